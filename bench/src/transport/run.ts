@@ -1,0 +1,225 @@
+import { Logger } from '@nestjs/common';
+import type { ClientProxy } from '@nestjs/microservices';
+import Redis from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { firstValueFrom } from 'rxjs';
+import { type ClosedLoopResult, runClosedLoop } from '../lib/closed-loop';
+import { fixed, formatTable, megabytes, thousands } from '../lib/table';
+import { EchoReplica } from './echo-replica';
+import {
+  type BenchTarget,
+  createClient,
+  ECHO_PATTERN,
+  TRANSPORT_KINDS,
+  TRANSPORT_LABELS,
+  type TransportKind,
+} from './transports';
+
+/**
+ * Request/reply through our Redis Streams transport against Nest's Redis and TCP transports, with
+ * the same echo handler in a child process; then what two replicas do with 10,000 requests.
+ * Usage: node bench/dist/transport/run.js   (Redis on 127.0.0.1:6379, or REDIS_PORT)
+ */
+
+const REDIS_PORT = Number(process.env.REDIS_PORT ?? 6379);
+const PAYLOAD = { sku: 'LUM-DESK-LAMP-01', quantity: 2, note: 'echo' };
+const PHASES = [
+  { concurrency: 1, durationMs: 3_000 },
+  { concurrency: 64, durationMs: 5_000 },
+];
+const FANOUT_REQUESTS = 10_000;
+const TARGETS = { p50AtOneMs: 1, perSecondAt64: 5_000 };
+
+interface Measured {
+  kind: TransportKind;
+  phases: ClosedLoopResult[];
+  serverRss: number;
+  serverHeap: number;
+  clientRss: number;
+}
+
+function echo(client: ClientProxy): () => Promise<unknown> {
+  return () => firstValueFrom(client.send(ECHO_PATTERN, PAYLOAD));
+}
+
+async function measure(kind: TransportKind, target: BenchTarget): Promise<Measured> {
+  const replica = await EchoReplica.start({ kind, target, replica: 0 });
+  const client = createClient(kind, target);
+  try {
+    await client.connect();
+    await runClosedLoop({ concurrency: 16, durationMs: 2_000, maxRequests: 3_000, call: echo(client) });
+    const phases: ClosedLoopResult[] = [];
+    for (const phase of PHASES) {
+      phases.push(await runClosedLoop({ ...phase, maxRequests: 1_000_000, call: echo(client) }));
+    }
+    const { rss, heapAfterGc } = await replica.stats();
+    return { kind, phases, serverRss: rss, serverHeap: heapAfterGc, clientRss: process.memoryUsage().rss };
+  } finally {
+    await client.close();
+    await replica.stop();
+  }
+}
+
+async function fanOut(
+  kind: TransportKind,
+  target: BenchTarget,
+): Promise<{ kind: TransportKind; calls: number[]; result: ClosedLoopResult }> {
+  const replicas = [
+    await EchoReplica.start({ kind, target, replica: 0 }),
+    await EchoReplica.start({ kind, target, replica: 1 }),
+  ];
+  const client = createClient(kind, target);
+  try {
+    await client.connect();
+    const result = await runClosedLoop({
+      concurrency: 64,
+      durationMs: 120_000,
+      maxRequests: FANOUT_REQUESTS,
+      call: echo(client),
+    });
+    // Let duplicate deliveries (Nest Redis answers from every replica) finish before counting.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const calls = await Promise.all(replicas.map(async (r) => (await r.stats()).calls));
+    return { kind, calls, result };
+  } finally {
+    await client.close();
+    await Promise.all(replicas.map((r) => r.stop()));
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function deleteKeys(prefix: string): Promise<void> {
+  const redis = new Redis({ host: '127.0.0.1', port: REDIS_PORT });
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+    if (keys.length > 0) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  await redis.quit();
+}
+
+function resultFor<T extends { kind: TransportKind }>(results: T[], kind: TransportKind): T {
+  const result = results.find((r) => r.kind === kind);
+  if (!result) throw new Error(`no result for ${kind}`);
+  return result;
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : JSON.stringify(error);
+}
+
+function latencyTable(results: Measured[]): string {
+  const rows = results.flatMap(({ kind, phases, serverRss, serverHeap, clientRss }) =>
+    phases.map((r, i) => [
+      TRANSPORT_LABELS[kind],
+      PHASES[i].concurrency,
+      thousands(r.perSecond),
+      fixed(r.latency.p50Ms),
+      fixed(r.latency.p95Ms),
+      fixed(r.latency.p99Ms),
+      thousands(r.latency.count),
+      r.errors,
+      megabytes(serverRss),
+      megabytes(serverHeap),
+      megabytes(clientRss),
+    ]),
+  );
+  return formatTable(
+    [
+      'transport',
+      'conc.',
+      'req/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'requests',
+      'errors',
+      'server RSS',
+      'server heap',
+      'client RSS',
+    ],
+    rows,
+  );
+}
+
+async function main(): Promise<void> {
+  // Nest's Redis client logs every duplicate reply at debug level; that is the fan-out we count.
+  Logger.overrideLogger(['error', 'warn']);
+  const target: BenchTarget = {
+    redisPort: REDIS_PORT,
+    prefix: `lumina-bench-${randomBytes(4).toString('hex')}`,
+    tcpPort: await freePort(),
+  };
+  console.log(
+    `Transport benchmark: echo of a ${JSON.stringify(PAYLOAD).length}-byte JSON payload, handler in a child process`,
+  );
+  console.log(
+    `phases: ${PHASES.map((p) => `concurrency ${p.concurrency} for ${p.durationMs / 1000} s`).join(', ')} (after a 2 s warm-up)\n`,
+  );
+  try {
+    const measured: Measured[] = [];
+    for (const kind of TRANSPORT_KINDS) measured.push(await measure(kind, target));
+    console.log(latencyTable(measured));
+    console.log(
+      'server RSS: handler process after its run; server heap: its V8 heap after a forced GC; client RSS: this process, cumulative',
+    );
+    for (const { kind, phases } of measured) {
+      for (const r of phases)
+        if (r.firstError !== undefined)
+          console.log(`${TRANSPORT_LABELS[kind]}: first error: ${describeError(r.firstError)}`);
+    }
+
+    const ours = resultFor(measured, 'redis-streams');
+    const [one, many] = ours.phases;
+    console.log(
+      `\ntargets (ours): p50 at concurrency 1 = ${fixed(one.latency.p50Ms)} ms (<= ${TARGETS.p50AtOneMs} ms: ${one.latency.p50Ms <= TARGETS.p50AtOneMs ? 'met' : 'MISSED'}), ` +
+        `${thousands(many.perSecond)} req/s at 64 (>= ${thousands(TARGETS.perSecondAt64)}: ${many.perSecond >= TARGETS.perSecondAt64 ? 'met' : 'MISSED'})`,
+    );
+
+    console.log(
+      `\nTwo replicas of the handler service, ${thousands(FANOUT_REQUESTS)} requests at concurrency 64:`,
+    );
+    const fanouts = [];
+    for (const kind of TRANSPORT_KINDS) fanouts.push(await fanOut(kind, target));
+    console.log(
+      formatTable(
+        ['transport', 'handler calls', 'replica 1', 'replica 2', 'replies ok', 'errors', 'req/s'],
+        fanouts.map(({ kind, calls, result }) => [
+          TRANSPORT_LABELS[kind],
+          thousands(calls[0] + calls[1]),
+          thousands(calls[0]),
+          thousands(calls[1]),
+          thousands(result.latency.count),
+          result.errors,
+          thousands(result.perSecond),
+        ]),
+      ),
+    );
+    const ourCalls = resultFor(fanouts, 'redis-streams').calls;
+    console.log(
+      `\nours: ${ourCalls[0] + ourCalls[1] === FANOUT_REQUESTS ? 'exactly one handler call per request' : 'WRONG number of handler calls'}`,
+    );
+  } finally {
+    await deleteKeys(target.prefix);
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,14 @@
+import { baseEnvSchema, loadConfigOrExit, portSchema, searchEnvSchema } from '@lumina/platform';
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+export const bffEnvSchema = baseEnvSchema.extend(searchEnvSchema.shape).extend({
+  PORT: portSchema.default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** The built SPA; the BFF serves it with history fallback so one port is the whole product. */
+  WEB_DIST: z.string().default(resolve(__dirname, '../../web/dist')),
+});
+
+export type BffConfig = z.infer<typeof bffEnvSchema>;
+
+export const loadBffConfig = (): BffConfig => loadConfigOrExit(bffEnvSchema, 'bff');

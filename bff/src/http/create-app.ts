@@ -1,0 +1,52 @@
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { RequestContext, requestIdFrom } from '@lumina/platform';
+import { Logger } from 'nestjs-pino';
+import { ZodValidationPipe, cleanupOpenApiDoc } from 'nestjs-zod';
+import { AppModule } from '../app.module';
+import type { BffConfig } from '../config';
+import { SpaFallback } from '../spa/spa-fallback';
+import { HttpErrorFilter } from './http-error.filter';
+
+const API_PREFIX = 'api';
+
+/** Builds the BFF (not listening yet), so tests and main share one wiring. */
+export async function createBffApp(config: BffConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ genReqId: requestIdFrom, bodyLimit: 1024 * 1024, trustProxy: true });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+
+  // Everything a request causes, here and in the services it calls, carries its id.
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', (request, reply, done) => {
+      void reply.header('x-request-id', request.id);
+      RequestContext.run({ requestId: request.id }, done);
+    });
+
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(new ZodValidationPipe());
+  const spa = new SpaFallback(config.WEB_DIST);
+  app.useGlobalFilters(new HttpErrorFilter(spa));
+  if (spa.available) {
+    app.useStaticAssets({
+      root: config.WEB_DIST,
+      prefix: '/',
+      index: false,
+      // Hashed build assets never change; everything else is revalidated.
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  const openApi = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('Lumina API').setDescription('Storefront and admin HTTP API').setVersion('1').build(),
+  );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, cleanupOpenApiDoc(openApi));
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,55 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { isWireError, type ErrorKind } from '@lumina/contracts';
+import { ZodValidationException } from 'nestjs-zod';
+import type { ZodError } from 'zod';
+
+export interface HttpErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+  details?: unknown;
+}
+
+const STATUS_BY_KIND: Record<ErrorKind, number> = {
+  not_found: HttpStatus.NOT_FOUND,
+  validation: HttpStatus.BAD_REQUEST,
+  conflict: HttpStatus.CONFLICT,
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+  internal: HttpStatus.INTERNAL_SERVER_ERROR,
+};
+
+function describeZodError(error: ZodError): { message: string; details: { path: string; message: string }[] } {
+  const details = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  const message = details.map((d) => (d.path ? `${d.path}: ${d.message}` : d.message)).join('; ');
+  return { message: `Invalid request: ${message}`, details };
+}
+
+/**
+ * The one place an error becomes an HTTP answer (ARCHITECTURE §4): service errors by kind,
+ * validation as 400 with a readable message, anything unknown as a bare 500. No stack ever leaves.
+ */
+export function toHttpError(exception: unknown): HttpErrorBody {
+  if (isWireError(exception)) {
+    const statusCode = STATUS_BY_KIND[exception.kind];
+    return {
+      statusCode,
+      code: exception.code,
+      message: exception.kind === 'internal' ? 'Internal server error' : exception.message,
+      ...(exception.details === undefined || exception.kind === 'internal' ? {} : { details: exception.details }),
+    };
+  }
+  if (exception instanceof ZodValidationException) {
+    const { message, details } = describeZodError(exception.getZodError() as ZodError);
+    return { statusCode: HttpStatus.BAD_REQUEST, code: 'VALIDATION', message, details };
+  }
+  if (exception instanceof HttpException) {
+    const statusCode = exception.getStatus();
+    const response = exception.getResponse();
+    const message =
+      typeof response === 'string'
+        ? response
+        : String((response as { message?: unknown }).message ?? exception.message);
+    return { statusCode, code: HttpStatus[statusCode] ?? 'HTTP_ERROR', message };
+  }
+  return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: 'INTERNAL', message: 'Internal server error' };
+}

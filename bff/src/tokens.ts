@@ -1,0 +1,1 @@
+export const BFF_CONFIG = Symbol('BFF_CONFIG');

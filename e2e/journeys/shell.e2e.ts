@@ -1,0 +1,74 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newSession } from '../support/browser';
+
+/** Storage that keeps the cookie banner away, for journeys not about it. */
+const CONSENTED = { 'cookie-consent': 'accepted' };
+
+describe('storefront shell', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(() => browser.close());
+
+  it('shows the category cards on the home page, each linking to its category', async () => {
+    const { page, context } = await newSession(browser, { storage: CONSENTED });
+    await page.goto('/');
+    const main = page.getByRole('main');
+    for (const slug of ['ceiling-lights', 'pendant-lights', 'wall-sconces', 'outdoor-lighting', 'smart-lighting', 'led-bulbs']) {
+      await expect(main.locator(`a[href="/category/${slug}"]`).first().isVisible()).resolves.toBe(true);
+    }
+    await expect(main.getByText('Ceiling Lights').first().isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it("shows 'Page Not Found' for an unknown path", async () => {
+    const { page, context } = await newSession(browser, { storage: CONSENTED });
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('switches the navigation to German and keeps it after a reload', async () => {
+    const { page, context } = await newSession(browser, { storage: CONSENTED });
+    await page.goto('/');
+    const nav = page.getByRole('banner');
+    await nav.getByRole('link', { name: 'Brands' }).first().waitFor();
+    await page.getByRole('button', { name: /language/i }).first().click();
+    await page.getByRole('menuitem', { name: /Deutsch/ }).click();
+    await nav.getByRole('link', { name: 'Marken' }).first().waitFor();
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('de');
+    await page.reload();
+    await nav.getByRole('link', { name: 'Marken' }).first().waitFor();
+    await expect(nav.getByRole('link', { name: 'Brands' }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('shows English for Svenska, whose messages are empty', async () => {
+    const { page, context } = await newSession(browser, { storage: { ...CONSENTED, language: 'sv' } });
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Brands' }).first().waitFor();
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('sv');
+    await context.close();
+  });
+
+  it('shows the cookie banner after about a second and never again after Accept All', async () => {
+    const { page, context } = await newSession(browser);
+    await page.goto('/');
+    const accept = page.getByRole('button', { name: 'Accept All' });
+    await expect(accept.isVisible()).resolves.toBe(false);
+    const shownAfter = Date.now();
+    await accept.waitFor({ state: 'visible', timeout: 5000 });
+    expect(Date.now() - shownAfter).toBeGreaterThanOrEqual(500);
+    await accept.click();
+    await accept.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.waitForTimeout(1500);
+    await expect(accept.isVisible()).resolves.toBe(false);
+    await expect(page.evaluate(() => localStorage.getItem('cookie-consent'))).resolves.toBe('accepted');
+    await context.close();
+  });
+});

@@ -1,0 +1,51 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Flags that keep Debian's Chromium quiet on a machine without outside network (see docs/testing.md). */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run end-to-end tests through `npm test` or `npm run e2e`');
+  return url;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A fresh shopper: empty storage, English browser, desktop or phone viewport. */
+export async function newSession(
+  browser: Browser,
+  options: { locale?: string; width?: number; storage?: Record<string, string> } = {},
+): Promise<Session> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: options.locale ?? 'en-GB',
+    viewport: { width: options.width ?? 1280, height: 900 },
+  });
+  if (options.storage) {
+    const entries = Object.entries(options.storage);
+    await context.addInitScript((pairs: [string, string][]) => {
+      for (const [key, value] of pairs) window.localStorage.setItem(key, value);
+    }, entries);
+  }
+  const page = await context.newPage();
+  return { context, page };
+}

@@ -1,0 +1,41 @@
+import { join } from 'node:path';
+import { LocalConfigError, findRootDir, readLocalConfig } from './config';
+
+describe('readLocalConfig', () => {
+  const root = '/srv/lumina';
+
+  it('applies the documented defaults', () => {
+    expect(readLocalConfig({}, root)).toMatchObject({
+      dataDir: join(root, '.data'),
+      port: 8080,
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/lumina',
+      redisUrl: 'redis://127.0.0.1:6379',
+      meiliUrl: 'http://127.0.0.1:7700',
+      keyPrefix: 'lumina',
+      nodeEnv: 'development',
+      migrationsRun: 'true',
+      seedDemo: 'true',
+    });
+  });
+
+  it('names every bad variable at once without echoing values', () => {
+    let caught: unknown;
+    try {
+      readLocalConfig({ PORT: '99999', DATABASE_URL: 'mysql://user:hunter2@db/x', SEED_DEMO: 'yes' }, root);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(LocalConfigError);
+    const message = (caught as Error).message;
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('SEED_DEMO');
+    expect(message).not.toContain('hunter2');
+  });
+});
+
+describe('findRootDir', () => {
+  it('finds the workspaces root from inside infra', () => {
+    expect(findRootDir(__dirname)).toBe(join(__dirname, '..', '..'));
+  });
+});

@@ -1,0 +1,90 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { dropDatabase, ensureDatabase } from './database';
+import type { EnsuredServer } from './ensured-server';
+import { silentLogger } from './logger';
+import { getFreePort, isPortOpen } from './ports';
+import { ensurePostgres, probePostgres } from './postgres';
+
+jest.setTimeout(120_000);
+
+async function databaseExists(url: string, name: string): Promise<boolean> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return ((await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount ?? 0) > 0;
+  } finally {
+    await client.end();
+  }
+}
+
+/** One embedded server for the file: initdb plus start costs a few seconds. */
+describe('ensurePostgres with nothing answering at the URL', () => {
+  let dataDir: string;
+  let pg: EnsuredServer;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'lumina-pg-'));
+    chmodSync(dataDir, 0o755); // the server may run as the `postgres` user, which must reach its directory
+    pg = await ensurePostgres({
+      url: `postgres://postgres@127.0.0.1:${await getFreePort()}/lumina_infra_test`,
+      dataDir,
+      log: silentLogger,
+    });
+  });
+
+  afterAll(async () => {
+    await pg?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts an embedded server that keeps the user and database name of the URL', async () => {
+    expect(pg.started).toBe(true);
+    expect(pg.url).toMatch(/^postgres:\/\/postgres@127\.0\.0\.1:\d+\/lumina_infra_test$/);
+    expect(await probePostgres(pg.url)).toEqual({ up: true });
+  });
+
+  it('reuses a server that answers and leaves it running on stop()', async () => {
+    const reused = await ensurePostgres({ url: pg.url, dataDir, log: silentLogger });
+    expect(reused).toMatchObject({ url: pg.url, started: false });
+    await reused.stop();
+    expect(await probePostgres(pg.url)).toEqual({ up: true });
+  });
+
+  it('ensureDatabase creates the database once and dropDatabase removes it', async () => {
+    const maintenance = pg.url.replace(/\/lumina_infra_test$/, '/postgres');
+    expect(await ensureDatabase(pg.url)).toBe(true);
+    expect(await ensureDatabase(pg.url)).toBe(false);
+    expect(await databaseExists(maintenance, 'lumina_infra_test')).toBe(true);
+
+    const held = new Client({ connectionString: pg.url }); // an open session must not block the drop
+    held.on('error', () => undefined);
+    await held.connect();
+    expect(await dropDatabase(pg.url)).toBe(true);
+    await held.end().catch(() => undefined);
+    expect(await databaseExists(maintenance, 'lumina_infra_test')).toBe(false);
+    expect(await dropDatabase(pg.url)).toBe(false);
+  });
+
+  it('refuses to drop a system database', async () => {
+    await expect(dropDatabase(pg.url.replace(/\/lumina_infra_test$/, '/postgres'))).rejects.toThrow(
+      /system database/,
+    );
+  });
+
+  it('restarts on the same data directory and stop() closes the port', async () => {
+    const port = Number(new URL(pg.url).port);
+    await pg.stop();
+    expect(await isPortOpen(port)).toBe(false);
+    await expect(pg.stop()).resolves.toBeUndefined();
+    pg = await ensurePostgres({
+      url: `postgres://postgres@127.0.0.1:${port}/lumina_infra_test`,
+      dataDir,
+      log: silentLogger,
+    });
+    expect(pg.started).toBe(true);
+    expect(await probePostgres(pg.url)).toEqual({ up: true });
+  });
+});

@@ -1,0 +1,215 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_HEALTH_PORTS, SERVICE_NAMES, type ServiceName } from './defaults';
+import { describeExit, ManagedProcess, stopAll, type OutputSink } from './managed-process';
+import type { InfraLogger } from './logger';
+import { getFreePort, isPortFree } from './ports';
+import { httpStatus, pollUntil } from './wait';
+
+export interface StartSystemOptions {
+  /**
+   * Given to every process on top of our own environment: DATABASE_URL, REDIS_URL, MEILI_URL,
+   * MEILI_MASTER_KEY, KEY_PREFIX, NODE_ENV, LOG_LEVEL, MIGRATIONS_RUN, SEED_DEMO…
+   * HEALTH_PORT, PORT and WEB_DIST are set per process and win over these.
+   */
+  env: Readonly<Record<string, string | undefined>>;
+  /** The BFF's port; 0 picks a free one. */
+  port: number;
+  /** The monorepo root: processes run `<rootDir>/services/<name>/dist/main.js` and `<rootDir>/bff/dist/main.js`. */
+  rootDir: string;
+  /** Which services to run; all five by default. */
+  services?: readonly ServiceName[];
+  /** Per-service management ports (0 = free port), or 'free' for all; DEFAULT_HEALTH_PORTS otherwise. */
+  healthPorts?: Partial<Record<ServiceName, number>> | 'free';
+  /** Start the BFF (default true). Without it, `url` is empty and only services run. */
+  bff?: boolean;
+  log: InfraLogger;
+  /** Write each process's output to `<logDir>/<name>.log` instead of name-prefixed lines on stdout. */
+  logDir?: string;
+  /** How long every process together may take to report healthy (migrations and seeding included). */
+  startTimeoutMs?: number;
+  /** How long each process gets between SIGTERM and SIGKILL. */
+  stopGraceMs?: number;
+  /** Called when a process dies after start-up (not during stop()). Default: logs an error. */
+  onUnexpectedExit?: (name: string, description: string) => void;
+  /** Aborting stops what was started and rejects, e.g. on Ctrl-C during start-up. */
+  signal?: AbortSignal;
+}
+
+export interface SystemProcess {
+  name: string;
+  pid: number;
+  healthUrl: string;
+}
+
+export interface RunningSystem {
+  /** The storefront, e.g. http://localhost:8080 ('' when started without the BFF). */
+  url: string;
+  processes: readonly SystemProcess[];
+  /** SIGTERM (BFF first, then services), SIGKILL after the grace period; resolves when none is left. Idempotent. */
+  stop(): Promise<void>;
+}
+
+interface Planned {
+  name: string;
+  script: string;
+  env: Record<string, string>;
+  healthUrl: string;
+}
+
+const DEFAULT_START_TIMEOUT_MS = 180_000;
+
+/** Spawns the services and the BFF and resolves once every one of them reports healthy. */
+export async function startSystem(options: StartSystemOptions): Promise<RunningSystem> {
+  const plan = await planProcesses(options);
+  const width = Math.max(...plan.map((p) => p.name.length));
+  const output = (name: string): OutputSink =>
+    options.logDir ? { kind: 'file', path: join(options.logDir, `${name}.log`) } : { kind: 'prefix', width };
+
+  const started: ManagedProcess[] = [];
+  const graceMs = options.stopGraceMs ?? 10_000;
+  const stopEverything = () => stopInOrder(started, graceMs);
+  try {
+    for (const p of plan) {
+      started.push(
+        await ManagedProcess.start({
+          name: p.name,
+          command: process.execPath,
+          args: [p.script],
+          cwd: options.rootDir,
+          env: p.env,
+          output: output(p.name),
+        }),
+      );
+    }
+    options.log.info(
+      `started ${plan.map((p, i) => `${p.name} (pid ${started[i]?.pid})`).join(', ')}; waiting for health`,
+    );
+    await waitUntilHealthy(plan, started, options);
+  } catch (error) {
+    await stopEverything().catch((stopError: unknown) => options.log.error((stopError as Error).message));
+    throw error;
+  }
+
+  const onUnexpectedExit = options.onUnexpectedExit ?? ((name, what) => options.log.error(`${name} ${what}`));
+  for (const proc of started) {
+    void proc.exited.then((exit) => {
+      if (!proc.stopRequested) onUnexpectedExit(proc.name, `${describeExit(exit)}. ${proc.describeTail()}`);
+    });
+  }
+  const bff = plan.find((p) => p.name === 'bff');
+  let stopping: Promise<void> | undefined;
+  return {
+    url: bff ? `http://localhost:${bff.env.PORT}` : '',
+    processes: plan.map((p, i) => ({ name: p.name, pid: started[i]?.pid ?? -1, healthUrl: p.healthUrl })),
+    stop: () => (stopping ??= stopEverything()),
+  };
+}
+
+async function planProcesses(options: StartSystemOptions): Promise<Planned[]> {
+  const services = options.services ?? SERVICE_NAMES;
+  const base = childBaseEnv(options.env);
+  const planned: Planned[] = [];
+  for (const name of services) {
+    const port = await resolvePort(healthPortOf(name, options.healthPorts), `${name}'s HEALTH_PORT`);
+    planned.push({
+      name,
+      script: join(options.rootDir, 'services', name, 'dist', 'main.js'),
+      env: { ...base, HEALTH_PORT: String(port) },
+      healthUrl: `http://127.0.0.1:${port}/health`,
+    });
+  }
+  if (options.bff ?? true) {
+    const port = await resolvePort(options.port, "the BFF's PORT");
+    const webDist = join(options.rootDir, 'web', 'dist');
+    if (!existsSync(join(webDist, 'index.html')))
+      options.log.warn(
+        `${webDist}/index.html is missing: build the web app (npm run build) to serve the storefront`,
+      );
+    planned.push({
+      name: 'bff',
+      script: join(options.rootDir, 'bff', 'dist', 'main.js'),
+      env: { ...base, PORT: String(port), WEB_DIST: webDist },
+      healthUrl: `http://127.0.0.1:${port}/api/health`,
+    });
+  }
+  const missing = planned.filter((p) => !existsSync(p.script)).map((p) => p.script);
+  if (missing.length > 0) throw new Error(`Not built: ${missing.join(', ')}; run npm run build first`);
+  return planned;
+}
+
+function healthPortOf(name: ServiceName, ports: StartSystemOptions['healthPorts']): number {
+  if (ports === 'free') return 0;
+  return ports?.[name] ?? DEFAULT_HEALTH_PORTS[name];
+}
+
+/** 0 means "any free port"; a fixed port must be free, or we say who wanted it. */
+async function resolvePort(port: number, what: string): Promise<number> {
+  if (port === 0) return getFreePort();
+  if (!(await isPortFree(port)))
+    throw new Error(`Port ${port} (${what}) is already in use by another program`);
+  return port;
+}
+
+/** Our environment (PATH, secrets like STRIPE_SECRET_KEY) under the caller's, with development as the default mode. */
+function childBaseEnv(env: StartSystemOptions['env']): Record<string, string> {
+  const merged: Record<string, string> = { NODE_ENV: 'development' };
+  for (const source of [process.env, env]) {
+    for (const [key, value] of Object.entries(source)) if (value !== undefined) merged[key] = value;
+  }
+  return merged;
+}
+
+async function waitUntilHealthy(
+  plan: Planned[],
+  started: ManagedProcess[],
+  options: StartSystemOptions,
+): Promise<void> {
+  const timeoutMs = options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS;
+  const healthy = new Set<string>();
+  const lastStatus = new Map<string, number | undefined>();
+  let crash: Error | undefined;
+  for (const proc of started) {
+    void proc.exited.then((exit) => {
+      crash ??= new Error(`${proc.name} ${describeExit(exit)} while starting. ${proc.describeTail()}`);
+    });
+  }
+  const allHealthy = async () => {
+    if (crash) throw crash;
+    await Promise.all(
+      plan.map(async (p) => {
+        if (healthy.has(p.name)) return;
+        const status = await httpStatus(p.healthUrl, 1000);
+        lastStatus.set(p.name, status);
+        if (status === 200) {
+          healthy.add(p.name);
+          options.log.info(`${p.name} is healthy`);
+        }
+      }),
+    );
+    if (crash) throw crash;
+    return healthy.size === plan.length;
+  };
+  if (await pollUntil(allHealthy, { timeoutMs, intervalMs: 500, signal: options.signal })) return;
+
+  const late = plan.filter((p) => !healthy.has(p.name));
+  const details = late.map((p) => {
+    const status = lastStatus.get(p.name);
+    const answer = status === undefined ? 'no answer' : `last answer ${status}`;
+    const proc = started.find((s) => s.name === p.name);
+    return `${p.name} did not come up (${p.healthUrl}: ${answer}). ${proc?.describeTail() ?? ''}`;
+  });
+  throw new Error(
+    `Timed out after ${Math.round(timeoutMs / 1000)}s waiting for ${late.map((p) => p.name).join(', ')}.\n${details.join('\n')}`,
+  );
+}
+
+/** The BFF first, so no new request reaches a service that is going away; then the services together. */
+async function stopInOrder(started: ManagedProcess[], graceMs: number): Promise<void> {
+  const bff = started.filter((p) => p.name === 'bff');
+  const services = started.filter((p) => p.name !== 'bff');
+  const errors: string[] = [];
+  await stopAll(bff, graceMs).catch((error: unknown) => errors.push((error as Error).message));
+  await stopAll(services, graceMs).catch((error: unknown) => errors.push((error as Error).message));
+  if (errors.length > 0) throw new Error(`Could not stop every process: ${errors.join('; ')}`);
+}

@@ -1,0 +1,167 @@
+/**
+ * `npm test`: prepares an isolated run (its own database, Redis key prefix and Meilisearch index
+ * prefix), runs the unit and integration suites, starts the whole system and runs the end-to-end
+ * journeys in Chromium, cleans everything up and prints one line `N passed, N failed`.
+ *
+ * Options: `--suite unit|e2e|all` (default all); anything after `--` goes to Jest (e.g. a path).
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Redis from 'ioredis';
+import { ensureBackingServices, stopBackingServices, type BackingServices } from './backing-services';
+import { findRootDir, readLocalConfig } from './config';
+import { dropDatabase } from './database';
+import { createConsoleLogger } from './logger';
+import { startSystem, type RunningSystem } from './system';
+
+type Suite = 'unit' | 'e2e';
+
+interface Tally {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+const log = createConsoleLogger('test');
+
+function parseArgs(argv: string[]): { suites: Suite[]; jestArgs: string[] } {
+  const separator = argv.indexOf('--');
+  const own = separator === -1 ? argv : argv.slice(0, separator);
+  const jestArgs = separator === -1 ? [] : argv.slice(separator + 1);
+  const suiteIndex = own.indexOf('--suite');
+  const suite = suiteIndex === -1 ? 'all' : own[suiteIndex + 1];
+  if (suite !== 'all' && suite !== 'unit' && suite !== 'e2e') throw new Error(`--suite must be unit, e2e or all (got ${suite})`);
+  return { suites: suite === 'all' ? ['unit', 'e2e'] : [suite], jestArgs };
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function runJest(rootDir: string, config: string, env: NodeJS.ProcessEnv, extra: string[], label: string): Promise<Tally> {
+  const outputFile = join(rootDir, '.data', 'test-results', `${label}.json`);
+  mkdirSync(join(rootDir, '.data', 'test-results'), { recursive: true });
+  const args = [join(rootDir, 'node_modules/jest/bin/jest.js'), '-c', config, '--ci', '--json', `--outputFile=${outputFile}`, ...extra];
+  const code = await new Promise<number>((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: rootDir, env, stdio: 'inherit' });
+    child.on('exit', (status) => resolve(status ?? 1));
+  });
+  if (!existsSync(outputFile)) return { passed: 0, failed: 1, skipped: 0 };
+  const result = JSON.parse(readFileSync(outputFile, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+    numRuntimeErrorTestSuites: number;
+  };
+  // A suite that cannot even load counts as a failure, so a broken import never reads as green.
+  const failed = result.numFailedTests + result.numRuntimeErrorTestSuites + (code !== 0 && result.numFailedTests === 0 && result.numRuntimeErrorTestSuites === 0 ? 1 : 0);
+  return { passed: result.numPassedTests, failed, skipped: result.numPendingTests + result.numTodoTests };
+}
+
+async function deleteKeys(redisUrl: string, prefix: string): Promise<void> {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length > 0) await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+async function deleteIndexes(meiliUrl: string, key: string | undefined, prefix: string): Promise<void> {
+  const headers: Record<string, string> = key ? { authorization: `Bearer ${key}` } : {};
+  const response = await fetch(new URL('/indexes?limit=1000', meiliUrl), { headers });
+  if (!response.ok) return;
+  const { results } = (await response.json()) as { results: { uid: string }[] };
+  await Promise.all(
+    results
+      .filter((index) => index.uid.startsWith(prefix))
+      .map((index) => fetch(new URL(`/indexes/${index.uid}`, meiliUrl), { method: 'DELETE', headers })),
+  );
+}
+
+async function main(): Promise<number> {
+  const rootDir = findRootDir(__dirname);
+  const { suites, jestArgs } = parseArgs(process.argv.slice(2));
+  const config = readLocalConfig(process.env, rootDir);
+  const run = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const keyPrefix = `lumina-test-${run}`;
+  const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
+  let backing: BackingServices | undefined;
+  let system: RunningSystem | undefined;
+  let databaseUrl: string | undefined;
+
+  try {
+    databaseUrl = withDatabase(config.databaseUrl, `lumina_test_${run.replace(/-/g, '_')}`);
+    backing = await ensureBackingServices({ ...config, databaseUrl }, { log });
+    databaseUrl = backing.databaseUrl;
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      LUMINA_TEST_RUN: run,
+      DATABASE_URL: backing.databaseUrl,
+      REDIS_URL: backing.redisUrl,
+      MEILI_URL: backing.meiliUrl,
+      KEY_PREFIX: keyPrefix,
+    };
+    log.info(`run ${run}: database ${new URL(databaseUrl).pathname.slice(1)}, prefix ${keyPrefix}`);
+
+    if (suites.includes('unit')) {
+      const unit = await runJest(rootDir, join(rootDir, 'jest.config.js'), env, jestArgs, 'unit');
+      addTo(tally, unit);
+    }
+    if (suites.includes('e2e')) {
+      system = await startSystem({
+        env: { ...env, MIGRATIONS_RUN: 'true', SEED_DEMO: 'true' },
+        port: 0,
+        healthPorts: 'free',
+        rootDir,
+        log,
+        logDir: join(rootDir, '.data', 'test-results', 'logs'),
+      });
+      log.info(`system under test at ${system.url}`);
+      const e2e = await runJest(rootDir, join(rootDir, 'e2e', 'jest.config.js'), { ...env, E2E_BASE_URL: system.url }, jestArgs, 'e2e');
+      addTo(tally, e2e);
+    }
+  } catch (error) {
+    log.error((error as Error).message);
+    tally.failed += 1;
+  } finally {
+    await system?.stop().catch((error: Error) => log.warn(`stopping the system: ${error.message}`));
+    if (backing) {
+      await deleteKeys(backing.redisUrl, keyPrefix).catch((error: Error) => log.warn(`cleaning Redis: ${error.message}`));
+      await deleteIndexes(backing.meiliUrl, config.meiliMasterKey, keyPrefix).catch((error: Error) =>
+        log.warn(`cleaning Meilisearch: ${error.message}`),
+      );
+      if (databaseUrl) await dropDatabase(databaseUrl).catch((error: Error) => log.warn(`dropping the database: ${error.message}`));
+      await stopBackingServices(backing.started, log).catch((error: Error) => log.warn(`stopping backing services: ${error.message}`));
+    }
+  }
+  process.stdout.write(`${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}\n`);
+  return tally.failed === 0 ? 0 : 1;
+}
+
+function addTo(total: Tally, part: Tally): void {
+  total.passed += part.passed;
+  total.failed += part.failed;
+  total.skipped += part.skipped;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    log.error((error as Error).message);
+    process.stdout.write('0 passed, 1 failed\n');
+    process.exit(1);
+  },
+);

@@ -1,0 +1,75 @@
+import { CatalogPatterns } from '@lumina/contracts';
+import { startServiceForTest, testEnv, type ServiceHarness } from '@lumina/platform/testing';
+import { CatalogModule } from '../catalog.module';
+import { catalogEnvSchema } from '../config';
+import { DemoSeedService } from '../seed/demo-seed.service';
+
+describe('catalog categories over the transport', () => {
+  let harness: ServiceHarness;
+
+  beforeAll(async () => {
+    const env = testEnv();
+    const config = catalogEnvSchema.parse({
+      DATABASE_URL: env.databaseUrl,
+      REDIS_URL: env.redisUrl,
+      KEY_PREFIX: env.keyPrefix,
+      MEILI_URL: env.meiliUrl,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      MIGRATIONS_RUN: 'true',
+    });
+    harness = await startServiceForTest('catalog', CatalogModule.forRoot(config));
+  });
+
+  afterAll(() => harness.close());
+
+  describe(CatalogPatterns.categoriesList, () => {
+    it('returns the six seeded footer categories in display order with their images', async () => {
+      const categories = await harness.rpc.send(CatalogPatterns.categoriesList, {});
+      expect(categories.map((c) => c.slug)).toEqual([
+        'ceiling-lights',
+        'pendant-lights',
+        'wall-sconces',
+        'outdoor-lighting',
+        'smart-lighting',
+        'led-bulbs',
+      ]);
+      expect(categories[0]).toEqual({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        name: 'Ceiling Lights',
+        slug: 'ceiling-lights',
+        description: expect.stringContaining('ceiling'),
+        imageUrl: '/images/categories/ceiling-lights.svg',
+        emoji: '💡',
+      });
+    });
+  });
+
+  describe(CatalogPatterns.categoryBySlug, () => {
+    it('returns one category by its slug', async () => {
+      const category = await harness.rpc.send(CatalogPatterns.categoryBySlug, { slug: 'led-bulbs' });
+      expect(category).toMatchObject({ slug: 'led-bulbs', name: 'LED Bulbs' });
+    });
+
+    it('rejects an unknown slug with a not_found error', async () => {
+      await expect(harness.rpc.send(CatalogPatterns.categoryBySlug, { slug: 'no-such-thing' })).rejects.toEqual({
+        code: 'CATALOG.CATEGORY_NOT_FOUND',
+        kind: 'not_found',
+        message: "Category 'no-such-thing' not found",
+      });
+    });
+
+    it('rejects a malformed slug as a validation error without touching the database', async () => {
+      await expect(
+        harness.rpc.send(CatalogPatterns.categoryBySlug, { slug: 'DROP TABLE; --' }),
+      ).rejects.toMatchObject({ code: 'VALIDATION', kind: 'validation' });
+    });
+  });
+
+  it('seeding again changes nothing', async () => {
+    const before = await harness.rpc.send(CatalogPatterns.categoriesList, {});
+    await harness.app.get(DemoSeedService).seed();
+    const after = await harness.rpc.send(CatalogPatterns.categoriesList, {});
+    expect(after).toEqual(before);
+  });
+});

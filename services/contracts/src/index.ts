@@ -1,0 +1,6 @@
+export * from './errors';
+export * from './services';
+export * from './queues';
+export * from './rpc';
+export * from './catalog/category.dto';
+export * from './catalog/catalog.rpc';

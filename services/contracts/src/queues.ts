@@ -1,0 +1,6 @@
+/** BullMQ queue names. Never rename one: jobs already stored under the old name would be orphaned. */
+export enum JobQueue {
+  SearchIndex = 'search-index',
+  Ingest = 'ingest',
+  FeedSync = 'feed-sync',
+}

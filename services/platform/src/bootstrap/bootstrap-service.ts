@@ -1,0 +1,46 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { ServiceName } from '@lumina/contracts';
+import { Logger } from 'nestjs-pino';
+import { RedisStreamsServer } from '../messaging';
+import { ServiceExceptionFilter } from './service-exception.filter';
+
+export interface ServiceRuntimeConfig {
+  REDIS_URL: string;
+  KEY_PREFIX: string;
+  RPC_CLAIM_IDLE_MS: number;
+  HEALTH_PORT: number;
+  HEALTH_HOST: string;
+}
+
+/**
+ * Starts a service: message handlers on its Redis Streams consumer group, plus a small HTTP
+ * listener for /health and /metrics. SIGTERM closes the transport (in-flight messages finish),
+ * job workers and the database, then the process exits.
+ */
+export async function bootstrapService(
+  service: ServiceName,
+  module: Parameters<typeof NestFactory.create>[0],
+  config: ServiceRuntimeConfig,
+): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(module, new FastifyAdapter(), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  app.useGlobalFilters(new ServiceExceptionFilter(app.getHttpAdapter()));
+  app.connectMicroservice(
+    {
+      strategy: new RedisStreamsServer({
+        url: config.REDIS_URL,
+        prefix: config.KEY_PREFIX,
+        service,
+        claimIdleMs: config.RPC_CLAIM_IDLE_MS,
+      }),
+    },
+    { inheritAppConfig: true },
+  );
+  app.enableShutdownHooks();
+  await app.startAllMicroservices();
+  await app.listen(config.HEALTH_PORT, config.HEALTH_HOST);
+  app.get(Logger).log(`${service} ready (health on ${config.HEALTH_HOST}:${config.HEALTH_PORT})`);
+  return app;
+}

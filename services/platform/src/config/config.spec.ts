@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { ConfigError, baseEnvSchema, databaseEnvSchema, parseEnv } from './config';
+
+describe('parseEnv', () => {
+  const schema = baseEnvSchema.merge(databaseEnvSchema).extend({ PORT: z.coerce.number().int().min(1) });
+
+  it('applies defaults for unset optional variables', () => {
+    const config = parseEnv(schema, { PORT: '8080' });
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      KEY_PREFIX: 'lumina',
+      MIGRATIONS_RUN: true,
+      PORT: 8080,
+    });
+  });
+
+  it('names every bad variable in one error', () => {
+    let caught: unknown;
+    try {
+      parseEnv(schema, { REDIS_URL: 'not a url', DATABASE_URL: 'mysql://x', MIGRATIONS_RUN: 'maybe' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const message = (caught as ConfigError).message;
+    expect(message).toContain('REDIS_URL');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('MIGRATIONS_RUN');
+    expect(message).toContain('PORT: is required but not set');
+  });
+
+  it('never echoes the value of a variable', () => {
+    expect(() => parseEnv(schema, { PORT: '1', DATABASE_URL: 'postgres-secret-password' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('secret-password') }),
+    );
+  });
+});

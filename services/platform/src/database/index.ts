@@ -1,0 +1,4 @@
+export * from './database.options';
+export * from './database.module';
+export * from './migrations';
+export * from './base.entity';

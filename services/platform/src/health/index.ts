@@ -1,0 +1,2 @@
+export * from './indicators';
+export * from './management.module';

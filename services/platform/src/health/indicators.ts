@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { HealthIndicatorService, type HealthIndicatorResult } from '@nestjs/terminus';
+import Redis from 'ioredis';
+
+const PROBE_TIMEOUT_MS = 1000;
+
+/** Redis answers PING. One lazily opened connection per process, reused by every probe. */
+@Injectable()
+export class RedisHealthIndicator {
+  private client?: Redis;
+
+  constructor(private readonly health: HealthIndicatorService) {}
+
+  async check(key: string, url: string): Promise<HealthIndicatorResult> {
+    const indicator = this.health.check(key);
+    this.client ??= new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    try {
+      if (this.client.status === 'wait' || this.client.status === 'end') await this.client.connect();
+      await Promise.race([
+        this.client.ping(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), PROBE_TIMEOUT_MS).unref()),
+      ]);
+      return indicator.up();
+    } catch (error) {
+      return indicator.down({ message: (error as Error).message });
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.client?.disconnect();
+  }
+}
+
+/** Meilisearch's own /health endpoint answers `available`. */
+@Injectable()
+export class MeilisearchHealthIndicator {
+  constructor(private readonly health: HealthIndicatorService) {}
+
+  async check(key: string, url: string): Promise<HealthIndicatorResult> {
+    const indicator = this.health.check(key);
+    try {
+      const response = await fetch(new URL('/health', url), { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+      return response.ok ? indicator.up() : indicator.down({ message: `HTTP ${response.status}` });
+    } catch (error) {
+      return indicator.down({ message: (error as Error).message });
+    }
+  }
+}

@@ -1,0 +1,3 @@
+export * from './jobs.module';
+export * from './logged-worker-host';
+export * from './redis-connection';

@@ -1,0 +1,48 @@
+import { BullModule } from '@nestjs/bullmq';
+import { DynamicModule, Module } from '@nestjs/common';
+import type { DefaultJobOptions } from 'bullmq';
+import { redisOptionsFromUrl } from './redis-connection';
+
+/** Retry and retention defaults for every queue, set once (BullMQ "going to production"). */
+export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 1000 },
+  removeOnComplete: { count: 1000, age: 24 * 3600 },
+  removeOnFail: { count: 5000, age: 7 * 24 * 3600 },
+};
+
+export interface JobsOptions {
+  redisUrl: string;
+  prefix: string;
+}
+
+@Module({})
+export class JobsModule {
+  static forRoot(options: JobsOptions): DynamicModule {
+    return {
+      module: JobsModule,
+      imports: [
+        BullModule.forRoot({
+          // Workers block on Redis and must retry forever rather than crash on a slow reply.
+          connection: { ...redisOptionsFromUrl(options.redisUrl), maxRetriesPerRequest: null },
+          prefix: `${options.prefix}:bull`,
+          defaultJobOptions: DEFAULT_JOB_OPTIONS,
+        }),
+      ],
+      exports: [BullModule],
+    };
+  }
+
+  /**
+   * Registers queues for producing. Producers fail fast when Redis is away instead of queueing
+   * commands in memory, so a caller learns at once that its job was not stored.
+   */
+  static registerQueues(redisUrl: string, ...names: string[]): DynamicModule {
+    return BullModule.registerQueue(
+      ...names.map((name) => ({
+        name,
+        connection: { ...redisOptionsFromUrl(redisUrl), enableOfflineQueue: false },
+      })),
+    );
+  }
+}

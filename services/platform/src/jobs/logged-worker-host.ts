@@ -1,0 +1,42 @@
+import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { RequestContext } from '../context/request-context';
+
+/** What every job's data carries besides its own fields: the request that caused it. */
+export interface TracedJobData {
+  requestId?: string;
+}
+
+/**
+ * Base for processors: runs each job inside its request's context and logs
+ * `job <id> [<queue>] attempt n/m` at start, completion and failure.
+ */
+export abstract class LoggedWorkerHost<Data extends TracedJobData = TracedJobData, Result = unknown> extends WorkerHost {
+  protected readonly logger = new Logger(this.constructor.name);
+
+  protected abstract handle(job: Job<Data, Result>): Promise<Result>;
+
+  async process(job: Job<Data, Result>): Promise<Result> {
+    const requestId = job.data.requestId ?? RequestContext.newRequestId();
+    return RequestContext.run({ requestId }, async () => {
+      this.logger.log(`${this.describe(job)} started`);
+      return this.handle(job);
+    });
+  }
+
+  @OnWorkerEvent('completed')
+  onCompleted(job: Job<Data, Result>): void {
+    this.logger.log(`${this.describe(job)} completed`);
+  }
+
+  @OnWorkerEvent('failed')
+  onFailed(job: Job<Data, Result> | undefined, error: Error): void {
+    if (!job) return;
+    this.logger.warn(`${this.describe(job)} failed: ${error.message}`);
+  }
+
+  private describe(job: Job<Data, Result>): string {
+    return `job ${job.id} [${job.queueName}] attempt ${job.attemptsMade + 1}/${job.opts.attempts ?? 1}`;
+  }
+}

@@ -1,0 +1,108 @@
+import { type DynamicModule, type INestMicroservice, Module, type Provider, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { ClientProxy } from '@nestjs/microservices';
+import Redis from 'ioredis';
+import { randomBytes } from 'node:crypto';
+import { firstValueFrom } from 'rxjs';
+import { RedisStreamsClient } from '../redis-streams.client';
+import type { RedisStreamsOptions } from '../redis-streams.options';
+import { RedisStreamsServer } from '../redis-streams.server';
+import { RpcWireExceptionFilter } from '../rpc-wire-exception.filter';
+
+/** Shared plumbing of the transport's integration tests; each test file owns one key prefix. */
+
+export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+export function testPrefix(name: string): string {
+  return `lumina-test-${name}-${randomBytes(4).toString('hex')}`;
+}
+
+/** One Nest module per replica, so each replica gets its own probe instance. */
+export function replicaModule(
+  controllers: Type[],
+  providers: Provider[] = [],
+  imports: DynamicModule[] = [],
+): DynamicModule {
+  @Module({})
+  class ReplicaModule {}
+  return { module: ReplicaModule, controllers, providers, imports };
+}
+
+/** A service replica as production runs it: Nest handlers and the transport's error filter. */
+export async function startReplica(
+  module: DynamicModule,
+  options: RedisStreamsOptions,
+): Promise<INestMicroservice> {
+  const app = await NestFactory.createMicroservice(module, {
+    strategy: new RedisStreamsServer(options),
+    logger: ['error', 'warn'],
+  });
+  app.useGlobalFilters(new RpcWireExceptionFilter());
+  await app.listen();
+  return app;
+}
+
+export async function connectClient(options: RedisStreamsOptions): Promise<RedisStreamsClient> {
+  const client = new RedisStreamsClient(options);
+  await client.connect();
+  return client;
+}
+
+export function call<T>(client: ClientProxy, pattern: string, data: unknown): Promise<T> {
+  return firstValueFrom(client.send<T>(pattern, data));
+}
+
+/** Resolves with what the promise rejected with; fails if it resolved. */
+export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  const settled = await promise.then(
+    (value) => ({ rejected: false as const, value }),
+    (error: unknown) => ({ rejected: true as const, error }),
+  );
+  if (!settled.rejected) throw new Error(`expected a rejection, got ${JSON.stringify(settled.value)}`);
+  return settled.error;
+}
+
+export async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export async function deleteKeys(prefix: string): Promise<void> {
+  const redis = new Redis(REDIS_URL);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    await redis.quit();
+  }
+}
+
+/** Closes everything a test started, even when the test failed half-way. */
+export class Resources {
+  private readonly closers: Array<() => Promise<unknown>> = [];
+
+  add<T extends { close(): unknown }>(resource: T): T {
+    this.closers.push(async () => resource.close());
+    return resource;
+  }
+
+  async closeAll(): Promise<void> {
+    const closers = this.closers.splice(0).reverse();
+    await Promise.allSettled(closers.map((close) => close()));
+  }
+}

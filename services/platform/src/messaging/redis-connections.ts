@@ -1,0 +1,83 @@
+import type { Logger } from '@nestjs/common';
+import Redis from 'ioredis';
+
+export type RedisStreamsStatus = 'connected' | 'disconnected' | 'reconnecting';
+
+/** The ioredis events a caller may listen to through `server.on()` / `client.on()`. */
+export type RedisStreamsEvents = {
+  error: (error: Error) => void;
+  ready: () => void;
+  reconnecting: (delayMs: number) => void;
+  end: () => void;
+};
+
+export interface RedisStreamsConnections {
+  /** Non-blocking commands, auto-pipelined: every command issued in one tick shares one write. */
+  command: Redis;
+  /**
+   * Blocking reads only. A blocked XREAD(GROUP) holds its connection, so it must never share one
+   * with commands that expect a prompt answer; and it must wait across reconnects, not fail.
+   */
+  reader: Redis;
+}
+
+export function openConnections(url: string, name: string): RedisStreamsConnections {
+  return {
+    command: new Redis(url, { lazyConnect: true, enableAutoPipelining: true, connectionName: `${name}:cmd` }),
+    reader: new Redis(url, { lazyConnect: true, maxRetriesPerRequest: null, connectionName: `${name}:read` }),
+  };
+}
+
+export async function connectAll({ command, reader }: RedisStreamsConnections): Promise<void> {
+  await Promise.all([command.connect(), reader.connect()]);
+}
+
+/** Reports connection state on the Nest status stream and logs errors once per connection state. */
+export function watchConnections(
+  connections: RedisStreamsConnections,
+  logger: Logger,
+  report: (status: RedisStreamsStatus) => void,
+  isClosing: () => boolean,
+): void {
+  for (const [role, redis] of Object.entries(connections)) {
+    let lastError = '';
+    redis.on('error', (error: Error) => {
+      // ioredis repeats the same error on every reconnect attempt; one line per distinct error.
+      if (error.message === lastError) return;
+      lastError = error.message;
+      logger.error(`Redis ${role} connection: ${error.message}`);
+    });
+    redis.on('ready', () => {
+      lastError = '';
+      report('connected');
+    });
+    redis.on('reconnecting', () => {
+      if (!isClosing()) report('reconnecting');
+    });
+    redis.on('end', () => {
+      if (!isClosing()) report('disconnected');
+    });
+  }
+}
+
+export type PendingListener = { event: string; callback: (...args: unknown[]) => void };
+
+export function attachListeners(
+  connections: RedisStreamsConnections,
+  listeners: readonly PendingListener[],
+): void {
+  for (const { event, callback } of listeners) {
+    connections.command.on(event, callback);
+    connections.reader.on(event, callback);
+  }
+}
+
+/** quit() waits for replies to commands already sent; disconnect() is for a blocked reader. */
+export async function quitQuietly(redis: Redis): Promise<void> {
+  if (redis.status === 'end') return;
+  try {
+    await redis.quit();
+  } catch {
+    redis.disconnect();
+  }
+}

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+
+/**
+ * One options object serves both sides, so a service can build its server and its clients from the
+ * same configuration. Server-only and client-only fields are marked as such.
+ */
+export interface RedisStreamsOptions {
+  /** `redis://host:port/db` */
+  url: string;
+  /** Key prefix; tests and benchmarks use their own so they never see each other's messages. */
+  prefix: string;
+  /** Server: the consumer group, i.e. the service name (`catalog`). Required by the server. */
+  service?: string;
+  /** Server: this replica's consumer name inside the group. Default `hostname-pid-random`. */
+  consumer?: string;
+  /** Client: how long a caller waits for a reply; also the request's deadline on the server. */
+  requestTimeoutMs?: number;
+  /** Server: a pending message idle this long belongs to a dead replica and may be claimed. */
+  claimIdleMs?: number;
+  /** Server: at most this many handlers run at once in one replica. */
+  concurrency?: number;
+  /** Server: at most this many messages are read per XREADGROUP. */
+  batchSize?: number;
+  /** Server: a blocked read returns after this long even without messages (liveness bound). */
+  blockMs?: number;
+  /** Server: a message delivered more often than this is dead-lettered instead of handled. */
+  maxDeliveries?: number;
+  /** Server: close() waits at most this long for in-flight handlers. */
+  closeTimeoutMs?: number;
+  /** Client: approximate cap of a request stream, a safety valve while its service is down. */
+  requestStreamMaxLen?: number;
+  /** Client: approximate cap of an event stream (events are never deleted per message). */
+  eventStreamMaxLen?: number;
+  /** Server: approximate cap of a client's reply stream. */
+  replyStreamMaxLen?: number;
+  /** Server: a reply stream expires this long after its last reply, so dead clients leave nothing. */
+  replyTtlSeconds?: number;
+  /**
+   * Server: when a service subscribes to an event stream for the first time, read the events
+   * already retained in it (true) or only new ones (false, default: a new subscriber must not
+   * replay history such as past payments).
+   */
+  replayRetainedEvents?: boolean;
+}
+
+export type ResolvedRedisStreamsOptions = Required<Omit<RedisStreamsOptions, 'service'>> & {
+  service?: string;
+};
+
+export const REDIS_STREAMS_DEFAULTS = {
+  requestTimeoutMs: 5_000,
+  claimIdleMs: 5_000,
+  concurrency: 64,
+  batchSize: 64,
+  blockMs: 5_000,
+  maxDeliveries: 5,
+  closeTimeoutMs: 10_000,
+  requestStreamMaxLen: 100_000,
+  eventStreamMaxLen: 100_000,
+  replyStreamMaxLen: 10_000,
+  replyTtlSeconds: 300,
+  replayRetainedEvents: false,
+} as const satisfies Partial<RedisStreamsOptions>;
+
+const POSITIVE_INTEGERS = [
+  'requestTimeoutMs',
+  'claimIdleMs',
+  'concurrency',
+  'batchSize',
+  'blockMs',
+  'maxDeliveries',
+  'closeTimeoutMs',
+  'requestStreamMaxLen',
+  'eventStreamMaxLen',
+  'replyStreamMaxLen',
+  'replyTtlSeconds',
+] as const;
+
+export function defaultConsumerName(): string {
+  return `${hostname()}-${process.pid}-${randomBytes(3).toString('hex')}`;
+}
+
+/** Fails fast with every bad field named, like the config schema does for the environment. */
+export function resolveRedisStreamsOptions(options: RedisStreamsOptions): ResolvedRedisStreamsOptions {
+  const resolved: ResolvedRedisStreamsOptions = {
+    ...REDIS_STREAMS_DEFAULTS,
+    consumer: defaultConsumerName(),
+    ...stripUndefined(options),
+    url: options.url,
+    prefix: options.prefix,
+  };
+  const problems: string[] = [];
+  if (!/^rediss?:\/\//.test(resolved.url))
+    problems.push(`url must be redis:// or rediss:// (got "${resolved.url}")`);
+  if (!/^[\w.-]+$/.test(resolved.prefix))
+    problems.push('prefix must be non-empty and use only letters, digits, ".", "_", "-"');
+  if (resolved.service !== undefined && !/^[\w-]+$/.test(resolved.service)) {
+    problems.push(
+      'service must use only letters, digits, "_", "-" (it is the first segment of its patterns)',
+    );
+  }
+  for (const key of POSITIVE_INTEGERS) {
+    const value = resolved[key];
+    if (!Number.isInteger(value) || value <= 0)
+      problems.push(`${key} must be a positive integer (got ${value})`);
+  }
+  if (problems.length > 0) throw new Error(`Invalid Redis Streams transport options: ${problems.join('; ')}`);
+  return resolved;
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

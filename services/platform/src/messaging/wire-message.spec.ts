@@ -1,0 +1,103 @@
+import {
+  decodeInbound,
+  decodeReply,
+  encodeEvent,
+  encodeReply,
+  encodeRequest,
+  parsePending,
+  parseStreamRead,
+} from './wire-message';
+
+function toRecord(fields: string[]): Record<string, string> {
+  const record: Record<string, string> = {};
+  for (let i = 0; i < fields.length; i += 2) record[fields[i]] = fields[i + 1];
+  return record;
+}
+
+describe('wire-message', () => {
+  describe('requests', () => {
+    it('decodes what it encodes', () => {
+      const request = {
+        pattern: 'catalog.products.get',
+        id: '7',
+        replyTo: 'p:reply:c',
+        deadline: 1_700_000_000_000,
+        requestId: 'req-1',
+        data: { slug: 'lamp' },
+      };
+
+      expect(decodeInbound(toRecord(encodeRequest(request)))).toEqual({ kind: 'request', ...request });
+    });
+
+    it('reports a request without a deadline as invalid instead of handling it forever', () => {
+      const fields = toRecord(
+        encodeRequest({ pattern: 'a.b', id: '1', replyTo: 'r', deadline: 1, data: null }),
+      );
+      delete fields.deadline;
+
+      expect(decodeInbound(fields)).toMatchObject({ kind: 'invalid' });
+    });
+
+    it('reports unreadable JSON as invalid', () => {
+      expect(decodeInbound({ kind: 'event', pattern: 'a.b', data: '{nope' })).toMatchObject({
+        kind: 'invalid',
+      });
+    });
+  });
+
+  describe('events', () => {
+    it('decodes what it encodes', () => {
+      expect(
+        decodeInbound(toRecord(encodeEvent({ pattern: 'order.paid', data: { orderId: 'o1' } }))),
+      ).toEqual({
+        kind: 'event',
+        pattern: 'order.paid',
+        data: { orderId: 'o1' },
+        requestId: undefined,
+      });
+    });
+  });
+
+  describe('replies', () => {
+    it('round-trips a response, an undefined response and an error', () => {
+      const error = { code: 'X.Y', kind: 'conflict' as const, message: 'nope' };
+      for (const outcome of [
+        { ok: true as const, response: [1, 2] },
+        { ok: true as const, response: undefined },
+        { ok: false as const, error },
+      ]) {
+        expect(decodeReply(toRecord(encodeReply({ id: '3', outcome })))).toEqual({ id: '3', outcome });
+      }
+    });
+
+    it('turns an error that is not a WireError into INTERNAL', () => {
+      expect(decodeReply({ id: '3', error: JSON.stringify({ stack: 'at secret.ts' }) })).toEqual({
+        id: '3',
+        outcome: { ok: false, error: { code: 'INTERNAL', kind: 'internal', message: 'Internal error' } },
+      });
+    });
+  });
+
+  describe('Redis replies', () => {
+    it('reads XREADGROUP output, skipping malformed parts', () => {
+      const raw = [['s1', [['1-0', ['a', '1']], ['2-0', null], 'junk']], 'junk'];
+
+      expect(parseStreamRead(raw)).toEqual([
+        {
+          stream: 's1',
+          entries: [
+            { id: '1-0', fields: { a: '1' } },
+            { id: '2-0', fields: null },
+          ],
+        },
+      ]);
+      expect(parseStreamRead(null)).toEqual([]);
+    });
+
+    it('reads XPENDING ranges', () => {
+      expect(parsePending([['1-0', 'c1', 1200, 3]])).toEqual([
+        { id: '1-0', consumer: 'c1', idleMs: 1200, deliveries: 3 },
+      ]);
+    });
+  });
+});

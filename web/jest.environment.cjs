@@ -1,0 +1,37 @@
+// jsdom for component tests, with Node's own fetch classes.
+//
+// jsdom has no fetch, Request, Response or Headers, and RTK Query's fetchBaseQuery builds a
+// `new Request(url, { signal })`. Node's Request needs an absolute URL and a Node AbortSignal, so
+// both are provided here: relative URLs resolve against the jsdom location (as in a browser) and
+// AbortController is Node's. Tests then mock `global.fetch` only, the real network boundary.
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+class JsdomWithFetchEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    const win = this.global;
+    const NodeRequest = globalThis.Request;
+
+    class BrowserLikeRequest extends NodeRequest {
+      constructor(input, init) {
+        const resolved = typeof input === 'string' ? new URL(input, win.location.href).href : input;
+        super(resolved, init);
+      }
+    }
+
+    Object.assign(win, {
+      fetch: globalThis.fetch,
+      Request: BrowserLikeRequest,
+      Response: globalThis.Response,
+      Headers: globalThis.Headers,
+      AbortController: globalThis.AbortController,
+      AbortSignal: globalThis.AbortSignal,
+      TextEncoder: globalThis.TextEncoder,
+      TextDecoder: globalThis.TextDecoder,
+      ReadableStream: globalThis.ReadableStream,
+      structuredClone: globalThis.structuredClone,
+    });
+  }
+}
+
+module.exports = JsdomWithFetchEnvironment;

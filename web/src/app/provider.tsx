@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Provider as ReduxProvider } from 'react-redux';
+import { DeferredToaster } from '@/components/ui/deferred-toaster';
+import { LanguageProvider } from '@/i18n/language-provider';
+import type { LanguageCode } from '@/i18n/languages';
+import type { MessageTable } from '@/i18n/messages';
+import type { AppStore } from './store';
+
+interface AppProviderProps {
+  store: AppStore;
+  language: LanguageCode;
+  messages?: MessageTable;
+  children: ReactNode;
+}
+
+/**
+ * Everything a screen may rely on: the store, the language (react-intl) and toasts. Tooltips bring
+ * their own provider (see components/ui/tooltip.tsx).
+ */
+export function AppProvider({ store, language, messages, children }: AppProviderProps) {
+  return (
+    <ReduxProvider store={store}>
+      <LanguageProvider initialLanguage={language} initialMessages={messages}>
+        {children}
+        <DeferredToaster />
+      </LanguageProvider>
+    </ReduxProvider>
+  );
+}

@@ -1,0 +1,71 @@
+import { Suspense, useEffect } from 'react';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { ErrorState } from '@/components/errors/error-state';
+import { CookieBanner } from '@/components/layout/cookie-banner';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { SupportLink } from '@/components/layout/support-link';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useCartCount } from '@/features/cart/hooks/use-cart-count';
+
+const messages = defineMessages({
+  skip: { id: 'layout.skipToContent', defaultMessage: 'Skip to main content', description: 'Keyboard skip link at the top of every page' },
+});
+
+/** A new page starts at the top unless the address points at an anchor. */
+function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+  return null;
+}
+
+function PageFallback() {
+  return (
+    <div className="mx-auto max-w-7xl space-y-4 px-4 py-12 sm:px-6 lg:px-8">
+      <Skeleton className="h-8 w-1/3" />
+      <Skeleton className="h-4 w-2/3" />
+      <Skeleton className="h-64 w-full" />
+    </div>
+  );
+}
+
+/** The shell around every shopper page (spec §1): header, main content, footer, banner, support. */
+export function RootLayout() {
+  const { count, isLoading } = useCartCount();
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-background px-4 py-2 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        <FormattedMessage {...messages.skip} />
+      </a>
+      <ScrollToTop />
+      <Header cartCount={count} cartLoading={isLoading} />
+      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        {/* Keyed by path: leaving a broken page clears the error. 'Try Again' reloads, which also
+            picks up a newer deploy when a page chunk failed to download. */}
+        <ErrorBoundary
+          key={pathname}
+          fallback={({ error }) => (
+            <div className="mx-auto max-w-3xl px-4 py-16">
+              <ErrorState detail={error.message} onRetry={() => window.location.reload()} />
+            </div>
+          )}
+        >
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <CookieBanner />
+      <SupportLink />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { ChevronDown } from 'lucide-react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { useLanguage } from '@/i18n/language-provider';
+import { cn } from '@/lib/cn';
+
+export const triggerMessages = defineMessages({
+  label: { id: 'language.picker.label', defaultMessage: 'Language', description: 'Accessible name of the language and currency picker button' },
+});
+
+export type LanguagePickerVariant = 'header' | 'compact';
+
+interface LanguageTriggerProps extends ButtonProps {
+  /**
+   * `header`: the flag alone under 768 px, flag + code + currency above.
+   * `compact`: flag and language code (the side menu).
+   */
+  display: LanguagePickerVariant;
+}
+
+/** The picker's button: flag, code and currency of the current language. */
+export function LanguageTrigger({ display, className, ...props }: LanguageTriggerProps) {
+  const intl = useIntl();
+  const { language, isSwitching } = useLanguage();
+  return (
+    <Button
+      variant="ghost"
+      size={display === 'compact' ? 'sm' : 'default'}
+      className={cn('gap-1.5 px-2', className)}
+      aria-label={intl.formatMessage(triggerMessages.label)}
+      aria-haspopup="menu"
+      aria-busy={isSwitching || undefined}
+      data-testid={`language-picker-${display}`}
+      {...props}
+    >
+      <span className="text-lg leading-none" aria-hidden="true">
+        {language.flag}
+      </span>
+      <span className={cn('text-sm font-medium uppercase', display === 'header' && 'hidden md:inline')} aria-hidden="true">
+        {language.code}
+      </span>
+      {display === 'header' ? (
+        <span className="hidden text-xs text-muted-foreground md:inline" aria-hidden="true">
+          {language.currency}
+        </span>
+      ) : null}
+      <ChevronDown className="size-3.5 opacity-60" aria-hidden="true" />
+    </Button>
+  );
+}

@@ -1,0 +1,50 @@
+import type { CategoryDto } from '@lumina/contracts';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+const DEFAULT_EMOJI = '💡';
+
+interface CategoryCardProps {
+  category: CategoryDto;
+  /** The first cards are above the fold on most screens: load their images eagerly. */
+  eager?: boolean;
+}
+
+/** A category tile: image (or a large emoji), emoji badge, name and description; links to the listing. */
+export function CategoryCard({ category, eager = false }: CategoryCardProps) {
+  const emoji = category.emoji || DEFAULT_EMOJI;
+  return (
+    <Link
+      to={paths.category(category.slug)}
+      className="group flex h-full flex-col overflow-hidden rounded-xl border border-border bg-background shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-gradient-to-br from-secondary to-muted">
+        {category.imageUrl ? (
+          <img
+            src={category.imageUrl}
+            alt=""
+            width={400}
+            height={300}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="size-full object-cover transition duration-300 group-hover:scale-105"
+          />
+        ) : (
+          <span className="flex size-full items-center justify-center text-6xl" aria-hidden="true">
+            {emoji}
+          </span>
+        )}
+        <span
+          className="absolute top-3 left-3 flex size-10 items-center justify-center rounded-full bg-background/90 text-xl shadow"
+          aria-hidden="true"
+        >
+          {emoji}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h3 className="text-base font-semibold group-hover:text-primary">{category.name}</h3>
+        {category.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{category.description}</p> : null}
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,81 @@
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { ErrorState, errorMessages } from '@/components/errors/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useGetCategoriesQuery } from '../api/catalog-api';
+import { CategoryCard } from './category-card';
+
+const SKELETON_COUNT = 6;
+const EAGER_IMAGES = 3;
+
+const messages = defineMessages({
+  heading: { id: 'home.categories.heading', defaultMessage: 'Shop by Category', description: 'Heading of the category cards on the home page' },
+  intro: {
+    id: 'home.categories.intro',
+    defaultMessage: 'Find the right light for every room, garden and smart home.',
+    description: 'Line under the home page category heading',
+  },
+  loading: { id: 'home.categories.loading', defaultMessage: 'Loading categories…', description: 'Screen-reader text while categories load' },
+});
+
+function CategoryCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-xl border border-border" data-testid="category-card-skeleton">
+      <Skeleton className="aspect-[4/3] rounded-none" />
+      <div className="space-y-2 p-4">
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-4 w-full" />
+      </div>
+    </div>
+  );
+}
+
+/** The home page's category cards from GET /api/categories, with skeletons and an error state. */
+export function CategoryGrid() {
+  const { data: categories, isLoading, isError, error, refetch } = useGetCategoriesQuery();
+
+  let content;
+  if (isLoading) {
+    content = (
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+        <span className="sr-only" role="status">
+          <FormattedMessage {...messages.loading} />
+        </span>
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          <CategoryCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  } else if (isError) {
+    content = <ErrorState detail={error?.message} onRetry={() => void refetch()} />;
+  } else if (!categories || categories.length === 0) {
+    content = (
+      <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
+        <FormattedMessage {...errorMessages.noData} />
+      </p>
+    );
+  } else {
+    content = (
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {categories.map((category, index) => (
+          <li key={category.id}>
+            <CategoryCard category={category} eager={index < EAGER_IMAGES} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section id="categories" aria-labelledby="categories-heading" className="mx-auto w-full max-w-7xl scroll-mt-32 px-4 py-12 sm:px-6 lg:px-8">
+      <div className="mb-8 max-w-2xl">
+        <h2 id="categories-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          <FormattedMessage {...messages.heading} />
+        </h2>
+        <p className="mt-2 text-muted-foreground">
+          <FormattedMessage {...messages.intro} />
+        </p>
+      </div>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { IntlProvider, type ResolvedIntlConfig } from 'react-intl';
+import { writeStorage } from '@/lib/storage';
+import { getLanguage, type Language, type LanguageCode } from './languages';
+import { getLoadedMessages, loadMessages, withEnglishFallback, type MessageTable } from './messages';
+import { LANGUAGE_STORAGE_KEY } from './resolve-language';
+
+interface LanguageContextValue {
+  language: Language;
+  /** Loads the language's messages, then switches, stores the choice and sets `<html lang>`. */
+  setLanguage: (code: LanguageCode) => Promise<void>;
+  /** True while a newly chosen language's messages are being fetched. */
+  isSwitching: boolean;
+}
+
+const LanguageContext = createContext<LanguageContextValue | null>(null);
+
+/**
+ * A missing translation is expected (19 languages are empty and fall back to English), so only
+ * real formatting errors are reported.
+ */
+const onIntlError: ResolvedIntlConfig['onError'] = (error) => {
+  if (error.code === 'MISSING_TRANSLATION') return;
+  console.error(error);
+};
+
+interface LanguageProviderProps {
+  initialLanguage: LanguageCode;
+  /** The initial language's own messages when the caller already loaded them (see main.tsx). */
+  initialMessages?: MessageTable;
+  children: ReactNode;
+}
+
+export function LanguageProvider({ initialLanguage, initialMessages, children }: LanguageProviderProps) {
+  const [state, setState] = useState(() => ({
+    code: initialLanguage,
+    messages: initialMessages ?? getLoadedMessages(initialLanguage) ?? {},
+  }));
+  const [isSwitching, setIsSwitching] = useState(false);
+
+  useEffect(() => {
+    document.documentElement.lang = state.code;
+  }, [state.code]);
+
+  const setLanguage = useCallback(async (code: LanguageCode) => {
+    setIsSwitching(true);
+    try {
+      const messages = await loadMessages(code).catch((error: unknown) => {
+        // The chunk could not be fetched (offline, new deploy): switch anyway, in English.
+        console.error(error);
+        return {};
+      });
+      setState({ code, messages });
+      writeStorage(LANGUAGE_STORAGE_KEY, code);
+    } finally {
+      setIsSwitching(false);
+    }
+  }, []);
+
+  const intlMessages = useMemo(() => withEnglishFallback(state.messages), [state.messages]);
+  const value = useMemo(
+    () => ({ language: getLanguage(state.code), setLanguage, isSwitching }),
+    [state.code, setLanguage, isSwitching],
+  );
+
+  return (
+    <LanguageContext.Provider value={value}>
+      <IntlProvider locale={state.code} defaultLocale="en" messages={intlMessages} onError={onIntlError}>
+        {children}
+      </IntlProvider>
+    </LanguageContext.Provider>
+  );
+}
+
+export function useLanguage(): LanguageContextValue {
+  const context = useContext(LanguageContext);
+  if (!context) throw new Error('useLanguage must be used inside <LanguageProvider>');
+  return context;
+}

@@ -1,0 +1,43 @@
+import { getLanguage, groupLanguagesForPicker, LANGUAGE_CODES, LANGUAGES, POPULAR_LANGUAGES } from './languages';
+
+describe('languages', () => {
+  it('lists the 27 languages of the spec in its order', () => {
+    expect(LANGUAGE_CODES).toEqual([
+      'en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'da', 'sv', 'no', 'fi', 'is', 'pl', 'cs', 'sk', 'hu', 'ro', 'bg', 'hr', 'sr',
+      'sl', 'et', 'lv', 'lt', 'el', 'mt', 'ga',
+    ]);
+    expect(Object.keys(LANGUAGES)).toHaveLength(27);
+  });
+
+  it('gives every language a flag, a native and an English name', () => {
+    for (const code of LANGUAGE_CODES) {
+      const language = getLanguage(code);
+      expect(language.code).toBe(code);
+      expect(language.flag).toMatch(/\p{Regional_Indicator}{2}/u);
+      expect(language.nativeName.length).toBeGreaterThan(0);
+      expect(language.name.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('uses the national currency where the spec names one and EUR elsewhere', () => {
+    const nonEuro = { da: 'DKK', sv: 'SEK', no: 'NOK', is: 'ISK', pl: 'PLN', cs: 'CZK', hu: 'HUF', ro: 'RON', bg: 'BGN', sr: 'RSD' };
+    for (const code of LANGUAGE_CODES) {
+      expect(getLanguage(code).currency).toBe(nonEuro[code as keyof typeof nonEuro] ?? 'EUR');
+    }
+  });
+
+  it('applies the displayed-price multipliers of the spec', () => {
+    const multipliers = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, getLanguage(code).priceMultiplier]));
+    expect(multipliers).toMatchObject({ en: 1, de: 0.85, fr: 0.85, es: 0.85, it: 0.85, pt: 0.85, nl: 0.85, pl: 4.2, da: 6.8, sv: 10.5, no: 11.2, fi: 1, el: 1 });
+  });
+
+  it('groups the picker as popular languages first, then the rest by region', () => {
+    const { popular, regions } = groupLanguagesForPicker();
+    expect(popular.map((language) => language.code)).toEqual(['en', 'de', 'fr', 'es', 'it']);
+    expect(POPULAR_LANGUAGES).toHaveLength(5);
+    expect(regions.map((group) => group.region)).toEqual(['western', 'nordic', 'eastern', 'baltic', 'other']);
+    expect(regions[0]?.languages.map((language) => language.code)).toEqual(['pt', 'nl']);
+    const listed = [...popular, ...regions.flatMap((group) => group.languages)].map((language) => language.code);
+    expect([...listed].sort()).toEqual([...LANGUAGE_CODES].sort());
+  });
+});

@@ -1,0 +1,89 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FormattedMessage } from 'react-intl';
+import { englishTable, extractMessages } from '../../scripts/extract-messages.cjs';
+import { LanguageProvider } from './language-provider';
+import { LANGUAGE_CODES, type LanguageCode } from './languages';
+import { englishMessages, getMessage, loadMessages } from './messages';
+
+const FILLED: LanguageCode[] = ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'pl'];
+
+function readTable(code: LanguageCode): Record<string, string> {
+  return JSON.parse(readFileSync(join(__dirname, 'messages', `${code}.json`), 'utf8')) as Record<string, string>;
+}
+
+/** The ICU argument names a message uses ({count}, {hotkey}, ...). */
+function argumentNames(elements: MessageFormatElement[], names = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.argument || element.type === TYPE.number || element.type === TYPE.date || element.type === TYPE.time) {
+      names.add(element.value);
+    }
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      names.add(element.value);
+      for (const option of Object.values(element.options)) argumentNames(option.value, names);
+    }
+    if (element.type === TYPE.tag) argumentNames(element.children, names);
+  }
+  return names;
+}
+
+describe('message fallback', () => {
+  it('shows English for a language whose table is empty (Swedish)', async () => {
+    const swedish = await loadMessages('sv');
+    expect(swedish).toEqual({});
+    render(
+      <LanguageProvider initialLanguage="sv" initialMessages={swedish}>
+        <FormattedMessage id="cookies.accept" />
+      </LanguageProvider>,
+    );
+    expect(screen.getByText('Accept All')).toBeInTheDocument();
+  });
+
+  it('shows the key itself for an id that has no English message either', () => {
+    render(
+      <LanguageProvider initialLanguage="sv" initialMessages={{}}>
+        <FormattedMessage id="does.not.exist" />
+      </LanguageProvider>,
+    );
+    expect(screen.getByText('does.not.exist')).toBeInTheDocument();
+  });
+
+  it('prefers the language’s own message when it has one', async () => {
+    render(
+      <LanguageProvider initialLanguage="de" initialMessages={await loadMessages('de')}>
+        <FormattedMessage id="cookies.accept" />
+      </LanguageProvider>,
+    );
+    expect(screen.getByText('Alle akzeptieren')).toBeInTheDocument();
+  });
+
+  it('resolves language → English → key with the plain getter', () => {
+    expect(getMessage({ 'cookies.accept': 'Acceptera alla' }, 'cookies.accept')).toBe('Acceptera alla');
+    expect(getMessage({}, 'cookies.accept')).toBe('Accept All');
+    expect(getMessage({}, 'no.such.key')).toBe('no.such.key');
+  });
+});
+
+describe('message catalogue', () => {
+  it('keeps en.json in step with the messages declared in the source', () => {
+    expect(englishMessages).toEqual(englishTable(extractMessages()));
+  });
+
+  it.each(FILLED)('translates every English message into %s with the same ICU arguments', (code) => {
+    const table = readTable(code);
+    expect(Object.keys(table).sort()).toEqual(Object.keys(englishMessages).sort());
+    for (const [id, english] of Object.entries(englishMessages)) {
+      const translated = table[id] ?? '';
+      expect(translated.trim()).not.toBe('');
+      expect([id, ...argumentNames(parse(translated))]).toEqual([id, ...argumentNames(parse(english))]);
+    }
+  });
+
+  it('ships the other 19 languages as empty tables that fall back to English', () => {
+    const empty = LANGUAGE_CODES.filter((code) => !FILLED.includes(code));
+    expect(empty).toHaveLength(19);
+    for (const code of empty) expect(readTable(code)).toEqual({});
+  });
+});

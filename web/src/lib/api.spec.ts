@@ -1,0 +1,55 @@
+import { makeStore } from '@/app/store';
+import { api, getServerMessage, type ApiError } from '@/lib/api';
+import { jsonResponse, mockFetch } from '@/testing/test-utils';
+
+const probeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    probe: build.query<unknown, string>({ query: (path) => path }),
+  }),
+});
+
+async function probe(path: string) {
+  const store = makeStore();
+  return store.dispatch(probeApi.endpoints.probe.initiate(path));
+}
+
+describe('api base query', () => {
+  it('calls /api/<path> with cookies and parses JSON', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ ok: true }));
+    const result = await probe('categories/indoor');
+    expect(result.data).toEqual({ ok: true });
+    const request = fetchMock.mock.calls[0]?.[0] as Request;
+    expect(new URL(request.url).pathname).toBe('/api/categories/indoor');
+    expect(request.credentials).toBe('include');
+  });
+
+  it("turns a failed response into '<status>: <body text>'", async () => {
+    mockFetch(() => new Response('{"code":"CATALOG.CATEGORY_NOT_FOUND","message":"Category not found"}', { status: 404, statusText: 'Not Found' }));
+    const { error } = await probe('categories/nope');
+    expect((error as ApiError).message).toBe('404: {"code":"CATALOG.CATEGORY_NOT_FOUND","message":"Category not found"}');
+    expect((error as ApiError).status).toBe(404);
+    expect(getServerMessage(error)).toBe('Category not found');
+  });
+
+  it("uses the status text when the body is empty, e.g. '401: Unauthorized'", async () => {
+    mockFetch(() => new Response('', { status: 401, statusText: 'Unauthorized' }));
+    const { error } = await probe('admin/dashboard');
+    expect((error as ApiError).message).toBe('401: Unauthorized');
+  });
+
+  it('does not retry a failed call', async () => {
+    const fetchMock = mockFetch(() => new Response('boom', { status: 500 }));
+    await probe('categories');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps data without expiry and never refetches on focus or reconnect', () => {
+    expect(api.internalActions).toBeDefined();
+    const store = makeStore();
+    const config = store.getState().api.config;
+    expect(config.keepUnusedDataFor).toBe(Infinity);
+    expect(config.refetchOnFocus).toBe(false);
+    expect(config.refetchOnReconnect).toBe(false);
+    expect(config.refetchOnMountOrArgChange).toBe(false);
+  });
+});

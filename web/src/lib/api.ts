@@ -1,0 +1,96 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
+
+/**
+ * The one RTK Query API of the web app. Features add their endpoints with `api.injectEndpoints`
+ * in `features/<name>/api/*.ts` and export the generated hooks from there.
+ */
+
+/** What every failed call resolves to. `message` follows spec §8: `<status>: <body or status text>`. */
+export interface ApiError {
+  status: number | 'FETCH_ERROR' | 'PARSING_ERROR' | 'TIMEOUT_ERROR' | 'CUSTOM_ERROR';
+  message: string;
+  /** The error body parsed as JSON when it is JSON (e.g. the BFF's `{ message }`), else the text. */
+  data?: unknown;
+}
+
+/** Reads a success body as JSON (empty → null) and keeps an error body as raw text for the message. */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!response.ok) return text;
+  return text.length === 0 ? null : JSON.parse(text);
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  credentials: 'include',
+  responseHandler: readBody,
+});
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function toApiError(error: FetchBaseQueryError, response?: Response): ApiError {
+  if (typeof error.status === 'number') {
+    const body = typeof error.data === 'string' ? error.data : error.data == null ? '' : JSON.stringify(error.data);
+    const detail = body.length > 0 ? body : (response?.statusText ?? '');
+    return { status: error.status, message: `${error.status}: ${detail}`, data: body.length > 0 ? parseJson(body) : undefined };
+  }
+  if (error.status === 'PARSING_ERROR') {
+    return { status: error.status, message: `${error.originalStatus}: ${error.error}`, data: error.data };
+  }
+  return { status: error.status, message: error.error, data: 'data' in error ? error.data : undefined };
+}
+
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error) return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
+  return result;
+};
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['Category', 'Product', 'Brand', 'Collection', 'Guide', 'Cart', 'Order', 'Merchant', 'IngestLog', 'Dashboard'],
+  // Spec §9: data is never stale, never refetched on focus or reconnect, never polled, never retried
+  // (no `retry` wrapper around the base query). Mutations refresh data through tags.
+  keepUnusedDataFor: Infinity,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  refetchOnMountOrArgChange: false,
+  endpoints: () => ({}),
+});
+
+export function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && 'status' in value && typeof (value as ApiError).message === 'string';
+}
+
+/**
+ * The server's own message when its error body carries one (`{ "message": "..." }`), else
+ * undefined, so a caller can show it or its own fallback text (spec §8: "the server message, else
+ * a fallback").
+ */
+export function getServerMessage(error: unknown): string | undefined {
+  if (!isApiError(error)) return undefined;
+  const { data } = error;
+  if (typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string') {
+    return (data as { message: string }).message;
+  }
+  if (typeof data === 'string' && data.length > 0) return data;
+  return undefined;
+}
