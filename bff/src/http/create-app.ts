@@ -7,6 +7,7 @@ import { ZodValidationPipe, cleanupOpenApiDoc } from 'nestjs-zod';
 import { AppModule } from '../app.module';
 import type { BffConfig } from '../config';
 import { SpaFallback } from '../spa/spa-fallback';
+import { serveSpa } from '../spa/serve-spa';
 import { HttpErrorFilter } from './http-error.filter';
 
 const API_PREFIX = 'api';
@@ -30,17 +31,7 @@ export async function createBffApp(config: BffConfig): Promise<NestFastifyApplic
   app.useGlobalPipes(new ZodValidationPipe());
   const spa = new SpaFallback(config.WEB_DIST);
   app.useGlobalFilters(new HttpErrorFilter(spa));
-  if (spa.available) {
-    app.useStaticAssets({
-      root: config.WEB_DIST,
-      prefix: '/',
-      index: false,
-      // Hashed build assets never change; everything else is revalidated.
-      setHeaders: (res, path) => {
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  if (spa.available) await serveSpa(app, config.WEB_DIST, spa);
 
   const openApi = SwaggerModule.createDocument(
     app,

@@ -51,5 +51,10 @@ export function toHttpError(exception: unknown): HttpErrorBody {
         : String((response as { message?: unknown }).message ?? exception.message);
     return { statusCode, code: HttpStatus[statusCode] ?? 'HTTP_ERROR', message };
   }
+  // Fastify's own client errors (malformed JSON, body too large, unsupported media type…) keep their status.
+  const status = (exception as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { statusCode: status, code: HttpStatus[status] ?? 'HTTP_ERROR', message: (exception as Error).message };
+  }
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: 'INTERNAL', message: 'Internal server error' };
 }

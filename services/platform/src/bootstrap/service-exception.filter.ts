@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
-import { WireErrorFilter } from '../rpc/wire-error.filter';
+import { RpcWireExceptionFilter } from '../messaging/rpc-wire-exception.filter';
 
 /**
  * A service process answers messages and a few HTTP routes (/health, /metrics). Messages get
@@ -8,10 +8,10 @@ import { WireErrorFilter } from '../rpc/wire-error.filter';
  */
 @Catch()
 export class ServiceExceptionFilter extends BaseExceptionFilter {
-  private readonly rpc = new WireErrorFilter();
+  private readonly rpc = new RpcWireExceptionFilter();
 
   override catch(exception: unknown, host: ArgumentsHost) {
-    if (host.getType() === 'rpc') return this.rpc.catch(exception);
+    if (host.getType() === 'rpc') return this.rpc.catch(exception, host);
     return super.catch(exception, host);
   }
 }

@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { ServiceName } from '@lumina/contracts';
 import { RedisStreamsClient, RedisStreamsServer } from '../messaging';
 import { RpcClient } from '../rpc/rpc-client';
-import { WireErrorFilter } from '../rpc/wire-error.filter';
+import { RpcWireExceptionFilter } from '../messaging/rpc-wire-exception.filter';
 import { testEnv } from './test-env';
 
 export interface ServiceHarness {
@@ -25,7 +25,7 @@ export async function startServiceForTest(
     strategy: new RedisStreamsServer({ url: env.redisUrl, prefix: env.keyPrefix, service }),
     logger: ['error', 'warn'],
   });
-  app.useGlobalFilters(new WireErrorFilter());
+  app.useGlobalFilters(new RpcWireExceptionFilter());
   await app.listen();
   const client = new RedisStreamsClient({ url: env.redisUrl, prefix: env.keyPrefix, requestTimeoutMs: 5000 });
   await client.connect();
