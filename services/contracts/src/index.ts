@@ -4,3 +4,4 @@ export * from './queues';
 export * from './rpc';
 export * from './catalog/category.dto';
 export * from './catalog/catalog.rpc';
+export * from './catalog/product.dto';

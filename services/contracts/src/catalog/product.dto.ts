@@ -1,0 +1,107 @@
+/** HTTP shapes of the catalogue (spec §3). Prices are decimal strings in the API, integer cents inside. */
+
+export interface BrandDto {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface ProductImageDto {
+  id: string;
+  url: string;
+  altText: string | null;
+  isPrimary: boolean;
+}
+
+export interface BadgeDto {
+  id: string;
+  name: string;
+  color: string;
+}
+
+export interface ProductDto {
+  id: string;
+  slug: string;
+  title: string;
+  brand: { name: string } | null;
+  brandId: string | null;
+  category: { id: string; name: string; slug: string } | null;
+  merchant: { name: string } | null;
+  merchantId: string | null;
+  sku: string;
+  /** Decimal string, e.g. "129.90". */
+  price: string;
+  originalPrice: string | null;
+  /** ISO 4217, e.g. "EUR". */
+  currency: string;
+  images: ProductImageDto[];
+  badges: { badge: BadgeDto }[];
+  lumens: number | null;
+  colorTemperature: number | null;
+  wattage: number | null;
+  isDimmable: boolean;
+  ipRating: string | null;
+  bulbType: string | null;
+  finish: string | null;
+  dimensions: string | null;
+  materials: string | null;
+  energyRating: string | null;
+  features: string[];
+  isInStock: boolean;
+  viewCount: number;
+  clickCount: number;
+  affiliateUrl: string | null;
+  shortDescription: string | null;
+  /** Sanitised HTML. */
+  longDescription: string | null;
+  createdAt: string;
+}
+
+export interface ProductListDto {
+  products: ProductDto[];
+  total: number;
+}
+
+export interface CollectionDto {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  shortDescription: string | null;
+  imageUrl: string | null;
+  isFeatured: boolean;
+}
+
+export interface CollectionWithProductsDto extends CollectionDto {
+  collectionProducts: { product: ProductDto }[];
+}
+
+export interface GuideDto {
+  id: string;
+  slug: string;
+  language: string;
+  title: string;
+  description: string | null;
+  excerpt: string | null;
+  /** Sanitised HTML. */
+  content: string;
+  author: string | null;
+  createdAt: string;
+  readingTime: number | null;
+  imageUrl: string | null;
+}
+
+/**
+ * What the cart keeps of a product when a line is added, and re-checks when the cart is read:
+ * price in integer minor units (cents) so money is never a float.
+ */
+export interface ProductSnapshotDto {
+  id: string;
+  slug: string;
+  title: string;
+  sku: string;
+  priceMinor: number;
+  currency: string;
+  imageUrl: string | null;
+  isInStock: boolean;
+}
