@@ -5,3 +5,4 @@ export * from './rpc';
 export * from './catalog/category.dto';
 export * from './catalog/catalog.rpc';
 export * from './catalog/product.dto';
+export * from './catalog/product-options';

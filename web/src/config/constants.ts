@@ -24,3 +24,52 @@ export const TOAST_HOTKEY = ['F8'];
 
 /** The cart badge shows the count up to this value, then `${CART_BADGE_MAX}+`. */
 export const CART_BADGE_MAX = 99;
+
+/** Testimonial carousel (spec §4; ARCHITECTURE §11 settles the interval at 6000 ms). */
+export const CAROUSEL_INTERVAL_MS = 6000;
+/** Controls are locked this long while a slide changes. */
+export const CAROUSEL_LOCK_MS = 300;
+
+/**
+ * Free shipping from this order value, in EUR (ARCHITECTURE §11: one setting, default €75, used by
+ * the shipping notice and the cart banner).
+ */
+export const FREE_SHIPPING_THRESHOLD_EUR = 75;
+
+/** The countries the shipping notice lists (spec §3, same codes as checkout). */
+export const SHIPPING_COUNTRY_CODES = ['ES', 'FR', 'DE', 'IT', 'BE', 'AT', 'NL', 'CH'] as const;
+export type ShippingCountryCode = (typeof SHIPPING_COUNTRY_CODES)[number];
+
+/** Add-to-cart quantity bounds (spec §5). */
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 99;
+
+/** Page sizes and list limits (spec §9). */
+export const CATEGORY_PAGE_SIZE = 12;
+export const FEATURED_PRODUCTS_LIMIT = 8;
+export const RELATED_PRODUCTS_LIMIT = 4;
+export const PRODUCT_GALLERY_THUMBNAILS = 4;
+/** Loading skeletons of a product listing (spec §2: 9 on category and search pages). */
+export const LISTING_SKELETON_COUNT = 9;
+
+/** The smart-lighting partner brand of the home banner (spec §1); its search link presets this brand. */
+export const PARTNER_BRAND = 'Philips Hue';
+
+/** The hero's category price teasers, "from" prices in EUR before the language multiplier (spec §9). */
+export const CATEGORY_PRICE_TEASERS = [
+  { slug: 'led-bulbs', from: 49 },
+  { slug: 'wall-sconces', from: 89 },
+  { slug: 'outdoor-lighting', from: 99 },
+  { slug: 'ceiling-lights', from: 149 },
+  { slug: 'smart-lighting', from: 459 },
+] as const;
+
+/** VAT added on top of the subtotal at checkout (spec §9): total = subtotal + VAT. */
+export const VAT_RATE = 0.21;
+
+/** Where checkout keeps the last order number for the confirmation page (spec §2, §4). */
+export const LAST_ORDER_STORAGE_KEY = 'lastOrderNumber';
+
+/** Estimated delivery shown on the confirmation page, in business days (spec §9). */
+export const DELIVERY_DAYS_MIN = 5;
+export const DELIVERY_DAYS_MAX = 7;

@@ -1,4 +1,14 @@
 import { CreateCategories1763700000000 } from './1763700000000-CreateCategories';
+import { CreateBrands1763800000000 } from './1763800000000-CreateBrands';
+import { CreateProducts1763800001000 } from './1763800001000-CreateProducts';
+import { CreateCollections1763800002000 } from './1763800002000-CreateCollections';
+import { CreateGuides1763800003000 } from './1763800003000-CreateGuides';
 
 /** In order. Add each new migration here as well as in its own file. */
-export const catalogMigrations = [CreateCategories1763700000000];
+export const catalogMigrations = [
+  CreateCategories1763700000000,
+  CreateBrands1763800000000,
+  CreateProducts1763800001000,
+  CreateCollections1763800002000,
+  CreateGuides1763800003000,
+];

@@ -1,14 +1,64 @@
 import { api } from '@/lib/api';
-import type { CartResponse } from '../types';
+import { summarise } from '../lib/cart-totals';
+import type { AddToCartRequest, CartResponse, RemoveCartItemRequest, UpdateCartItemRequest } from '../types';
 
-/** Cart reads. The cart feature adds its mutations (add, update, remove, clear) here. */
+const cartTag = (sessionId: string) => [{ type: 'Cart' as const, id: sessionId }];
+
+/**
+ * The cart calls of spec §7. Every change invalidates the session's cart, so the cart page and the
+ * header badge refetch it (spec §4: "cart data is refreshed after each cart change"); quantity
+ * changes and removals also patch the cached cart at once and roll back if the server refuses.
+ */
 export const cartApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCart: build.query<CartResponse, string>({
       query: (sessionId) => `cart/${encodeURIComponent(sessionId)}`,
-      providesTags: (_result, _error, sessionId) => [{ type: 'Cart', id: sessionId }],
+      providesTags: (_result, _error, sessionId) => cartTag(sessionId),
+    }),
+    addToCart: build.mutation<unknown, AddToCartRequest>({
+      query: (body) => ({ url: 'cart/add', method: 'POST', body }),
+      invalidatesTags: (_result, _error, { sessionId }) => cartTag(sessionId),
+    }),
+    updateCartItem: build.mutation<unknown, UpdateCartItemRequest>({
+      query: ({ sessionId, itemId, quantity }) => ({
+        url: `cart/items/${encodeURIComponent(itemId)}`,
+        method: 'PUT',
+        body: { sessionId, quantity },
+      }),
+      invalidatesTags: (_result, _error, { sessionId }) => cartTag(sessionId),
+      async onQueryStarted({ sessionId, itemId, quantity }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          cartApi.util.updateQueryData('getCart', sessionId, (draft) => {
+            const item = draft.items.find((line) => line.id === itemId);
+            if (item) item.quantity = quantity;
+            Object.assign(draft, summarise(draft.items));
+          }),
+        );
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    }),
+    removeCartItem: build.mutation<unknown, RemoveCartItemRequest>({
+      query: ({ sessionId, itemId }) => ({
+        url: `cart/items/${encodeURIComponent(itemId)}?sessionId=${encodeURIComponent(sessionId)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: (_result, _error, { sessionId }) => cartTag(sessionId),
+      async onQueryStarted({ sessionId, itemId }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          cartApi.util.updateQueryData('getCart', sessionId, (draft) => {
+            draft.items = draft.items.filter((line) => line.id !== itemId);
+            Object.assign(draft, summarise(draft.items));
+          }),
+        );
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    }),
+    clearCart: build.mutation<unknown, string>({
+      query: (sessionId) => ({ url: `cart/${encodeURIComponent(sessionId)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, sessionId) => cartTag(sessionId),
     }),
   }),
 });
 
-export const { useGetCartQuery } = cartApi;
+export const { useGetCartQuery, useAddToCartMutation, useUpdateCartItemMutation, useRemoveCartItemMutation, useClearCartMutation } =
+  cartApi;
