@@ -1,9 +1,26 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { ServiceCoreModule } from '@lumina/platform';
+import { BrandsModule } from './brands/brands.module';
 import { CategoriesModule } from './categories/categories.module';
-import type { CatalogConfig } from './config';
+import { CollectionsModule } from './collections/collections.module';
+import { CATALOG_CONFIG, type CatalogConfig } from './config';
 import { catalogDataSourceOptions } from './data-source';
+import { GuidesModule } from './guides/guides.module';
+import { ProductsModule } from './products/products.module';
 import { DemoSeedService, SEED_DEMO } from './seed/demo-seed.service';
+
+/** The parsed configuration, for the few providers that need a setting. */
+@Global()
+@Module({})
+class CatalogConfigModule {
+  static forRoot(config: CatalogConfig): DynamicModule {
+    return {
+      module: CatalogConfigModule,
+      providers: [{ provide: CATALOG_CONFIG, useValue: config }],
+      exports: [CATALOG_CONFIG],
+    };
+  }
+}
 
 @Module({})
 export class CatalogModule {
@@ -11,11 +28,16 @@ export class CatalogModule {
     return {
       module: CatalogModule,
       imports: [
+        CatalogConfigModule.forRoot(config),
         ServiceCoreModule.forRoot('catalog', {
           ...config,
           database: { options: catalogDataSourceOptions(config.DATABASE_URL), runMigrations: config.MIGRATIONS_RUN },
         }),
         CategoriesModule,
+        BrandsModule,
+        ProductsModule,
+        CollectionsModule,
+        GuidesModule,
       ],
       providers: [DemoSeedService, { provide: SEED_DEMO, useValue: config.SEED_DEMO }],
     };

@@ -1,11 +1,19 @@
 import { booleanFromEnv, databaseEnvSchema, loadConfigOrExit, searchEnvSchema, serviceEnvSchema } from '@lumina/platform';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export const catalogEnvSchema = serviceEnvSchema
-  .extend({ HEALTH_PORT: serviceEnvSchema.shape.HEALTH_PORT.default(8081), SEED_DEMO: booleanFromEnv.default(true) })
+  .extend({
+    HEALTH_PORT: serviceEnvSchema.shape.HEALTH_PORT.default(8081),
+    SEED_DEMO: booleanFromEnv.default(true),
+    /** How often counted product views are written to the database. */
+    VIEW_FLUSH_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  })
   .extend(databaseEnvSchema.shape)
   .extend(searchEnvSchema.shape);
 
 export type CatalogConfig = z.infer<typeof catalogEnvSchema>;
+
+/** Injection token for the parsed CatalogConfig (provided globally by CatalogModule). */
+export const CATALOG_CONFIG = Symbol('CATALOG_CONFIG');
 
 export const loadCatalogConfig = (): CatalogConfig => loadConfigOrExit(catalogEnvSchema, 'catalog');

@@ -1,10 +1,28 @@
 import { buildDataSourceOptions } from '@lumina/platform';
 import type { DataSourceOptions } from 'typeorm';
+import { BrandEntity } from './brands/brand.entity';
 import { CategoryEntity } from './categories/category.entity';
+import { CollectionEntity, CollectionProductEntity } from './collections/collection.entity';
+import { GuideEntity } from './guides/guide.entity';
+import { BadgeEntity } from './products/badge.entity';
+import { ProductImageEntity } from './products/product-image.entity';
+import { ProductBadgeEntity, ProductCategoryEntity } from './products/product-links.entity';
+import { ProductEntity } from './products/product.entity';
 import { catalogMigrations } from './migrations';
 
 export const CATALOG_SCHEMA = 'catalog';
-export const catalogEntities = [CategoryEntity];
+export const catalogEntities = [
+  CategoryEntity,
+  BrandEntity,
+  ProductEntity,
+  ProductImageEntity,
+  BadgeEntity,
+  ProductBadgeEntity,
+  ProductCategoryEntity,
+  CollectionEntity,
+  CollectionProductEntity,
+  GuideEntity,
+];
 
 export function catalogDataSourceOptions(url: string): DataSourceOptions {
   return buildDataSourceOptions({ url, schema: CATALOG_SCHEMA, entities: catalogEntities, migrations: catalogMigrations });

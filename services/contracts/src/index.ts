@@ -6,3 +6,5 @@ export * from './catalog/category.dto';
 export * from './catalog/catalog.rpc';
 export * from './catalog/product.dto';
 export * from './catalog/product-options';
+export * from './cart';
+export * from './orders';

@@ -14,6 +14,9 @@ import { RootLayout } from './routes/root-layout';
  * fall to the 404 page (ARCHITECTURE §11). Data comes from RTK Query hooks, not route loaders.
  */
 const HomeRoute = lazy(() => import('./routes/home'));
+const CartRoute = lazy(() => import('./routes/cart'));
+const CheckoutRoute = lazy(() => import('./routes/checkout'));
+const OrderConfirmationRoute = lazy(() => import('./routes/order-confirmation'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 
 export function AppRoutes() {
@@ -24,7 +27,9 @@ export function AppRoutes() {
         {/* <Route path="category/:slug" element={<CategoryRoute />} /> */}
         {/* <Route path="product/:slug" element={<ProductRoute />} /> */}
         {/* <Route path="search" element={<SearchRoute />} /> */}
-        {/* <Route path="cart" element={<CartRoute />} /> */}
+        <Route path="cart" element={<CartRoute />} />
+        <Route path="checkout" element={<CheckoutRoute />} />
+        <Route path="order-confirmation" element={<OrderConfirmationRoute />} />
         <Route path="*" element={<NotFoundRoute />} />
       </Route>
     </Routes>

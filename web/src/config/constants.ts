@@ -59,9 +59,9 @@ export const PARTNER_BRAND = 'Philips Hue';
 export const CATEGORY_PRICE_TEASERS = [
   { slug: 'led-bulbs', from: 49 },
   { slug: 'wall-sconces', from: 89 },
-  { slug: 'outdoor-lighting', from: 99 },
-  { slug: 'ceiling-lights', from: 149 },
-  { slug: 'smart-lighting', from: 459 },
+  { slug: 'ceiling-lights', from: 99 },
+  { slug: 'smart-lighting', from: 149 },
+  { slug: 'pendant-lights', from: 459 },
 ] as const;
 
 /** VAT added on top of the subtotal at checkout (spec §9): total = subtotal + VAT. */

@@ -1,4 +1,10 @@
-/** The six categories of the footer, in the order the home page shows them. */
+import { seedUuid } from './seed-ids';
+
+/**
+ * The six categories of the footer (product types), in the order the home page shows them, then
+ * the header's three groupings. Every product has one product type and is also listed under
+ * indoor, outdoor or smart (product_categories).
+ */
 export const DEMO_CATEGORIES = [
   {
     slug: 'ceiling-lights',
@@ -36,8 +42,29 @@ export const DEMO_CATEGORIES = [
     emoji: '🔆',
     description: 'Energy-saving LED bulbs in E27, E14, GU10, G9 and more, warm to daylight white.',
   },
+  {
+    slug: 'indoor',
+    name: 'Indoor Lighting',
+    emoji: '🛋️',
+    description: 'Everything for living rooms, kitchens, bedrooms and bathrooms: ceiling, pendant, wall lights and bulbs.',
+  },
+  {
+    slug: 'outdoor',
+    name: 'Outdoor',
+    emoji: '🌳',
+    description: 'Garden, path, facade and terrace lights built for European weather, with solar and sensor options.',
+  },
+  {
+    slug: 'smart',
+    name: 'Smart Home',
+    emoji: '🏠',
+    description: 'Lights you control by app, voice or schedule: smart bulbs, strips and connected fittings.',
+  },
 ].map((category, index) => ({
   ...category,
+  id: seedUuid('category', category.slug),
   imageUrl: `/images/categories/${category.slug}.svg`,
   sortOrder: index,
 }));
+
+export type DemoCategorySlug = (typeof DEMO_CATEGORIES)[number]['slug'];

@@ -12,6 +12,14 @@ export interface ServiceHarness {
   close(): Promise<void>;
 }
 
+export interface ServiceHarnessOptions {
+  /** A key prefix of the suite's own, when a fake of another service must not compete with the real one. */
+  keyPrefix?: string;
+  /** How soon a message left by a stopped instance is claimed (crash-recovery tests). */
+  claimIdleMs?: number;
+  requestTimeoutMs?: number;
+}
+
 /**
  * Runs a service module on the real transport, database and Redis of the test run, and gives a
  * client that calls it exactly as the BFF does.
@@ -19,15 +27,17 @@ export interface ServiceHarness {
 export async function startServiceForTest(
   service: ServiceName,
   module: Parameters<typeof NestFactory.createMicroservice>[0],
+  options: ServiceHarnessOptions = {},
 ): Promise<ServiceHarness> {
   const env = testEnv();
+  const prefix = options.keyPrefix ?? env.keyPrefix;
   const app = await NestFactory.createMicroservice(module, {
-    strategy: new RedisStreamsServer({ url: env.redisUrl, prefix: env.keyPrefix, service }),
+    strategy: new RedisStreamsServer({ url: env.redisUrl, prefix, service, claimIdleMs: options.claimIdleMs }),
     logger: ['error', 'warn'],
   });
   app.useGlobalFilters(new RpcWireExceptionFilter());
   await app.listen();
-  const client = new RedisStreamsClient({ url: env.redisUrl, prefix: env.keyPrefix, requestTimeoutMs: 5000 });
+  const client = new RedisStreamsClient({ url: env.redisUrl, prefix, requestTimeoutMs: options.requestTimeoutMs ?? 5000 });
   await client.connect();
   const rpc = new RpcClient(client);
   return {

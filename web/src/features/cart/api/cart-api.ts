@@ -2,6 +2,9 @@ import { api } from '@/lib/api';
 import { summarise } from '../lib/cart-totals';
 import type { AddToCartRequest, CartResponse, RemoveCartItemRequest, UpdateCartItemRequest } from '../types';
 
+/** Item calls name their cart in this header (the BFF also takes `sessionId` in the PUT body). */
+const CART_SESSION_HEADER = 'x-cart-session';
+
 const cartTag = (sessionId: string) => [{ type: 'Cart' as const, id: sessionId }];
 
 /**
@@ -23,6 +26,7 @@ export const cartApi = api.injectEndpoints({
       query: ({ sessionId, itemId, quantity }) => ({
         url: `cart/items/${encodeURIComponent(itemId)}`,
         method: 'PUT',
+        headers: { [CART_SESSION_HEADER]: sessionId },
         body: { sessionId, quantity },
       }),
       invalidatesTags: (_result, _error, { sessionId }) => cartTag(sessionId),
@@ -39,8 +43,9 @@ export const cartApi = api.injectEndpoints({
     }),
     removeCartItem: build.mutation<unknown, RemoveCartItemRequest>({
       query: ({ sessionId, itemId }) => ({
-        url: `cart/items/${encodeURIComponent(itemId)}?sessionId=${encodeURIComponent(sessionId)}`,
+        url: `cart/items/${encodeURIComponent(itemId)}`,
         method: 'DELETE',
+        headers: { [CART_SESSION_HEADER]: sessionId },
       }),
       invalidatesTags: (_result, _error, { sessionId }) => cartTag(sessionId),
       async onQueryStarted({ sessionId, itemId }, { dispatch, queryFulfilled }) {

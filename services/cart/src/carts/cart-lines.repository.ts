@@ -1,0 +1,112 @@
+import { Injectable } from '@nestjs/common';
+import { CART_MAX_QUANTITY, type ProductSnapshotDto } from '@lumina/contracts';
+import { DataSource } from 'typeorm';
+
+/** A cart line as the cart's reads need it (what the line kept when it was added). */
+export interface CartLineRow {
+  id: string;
+  productId: string;
+  quantity: number;
+  unitPriceMinor: number;
+  currency: string;
+  title: string;
+  slug: string;
+  sku: string;
+  imageUrl: string | null;
+}
+
+const LINE_COLUMNS = `l.id, l.product_id AS "productId", l.quantity, l.unit_price_minor AS "unitPriceMinor",
+  l.currency, l.title, l.slug, l.sku, l.image_url AS "imageUrl"`;
+
+/**
+ * SQL of the cart's writes. Each one is a single statement scoped by session id, so ownership is
+ * checked by the same query that changes the row and concurrent requests cannot interleave
+ * between a check and a write.
+ */
+@Injectable()
+export class CartLinesRepository {
+  constructor(private readonly db: DataSource) {}
+
+  /**
+   * Creates the cart if needed and adds to the product's line. Parallel adds of one product meet
+   * in ON CONFLICT on (cart_id, product_id) and sum, capped at 99; the line takes the price and
+   * title the shopper just saw.
+   */
+  async add(sessionId: string, product: ProductSnapshotDto, quantity: number): Promise<void> {
+    await this.db.query(
+      `WITH cart AS (
+         INSERT INTO carts (session_id) VALUES ($1)
+         ON CONFLICT (session_id) DO UPDATE SET updated_at = now()
+         RETURNING id
+       )
+       INSERT INTO cart_lines (cart_id, product_id, quantity, unit_price_minor, currency, title, slug, sku, image_url)
+       SELECT cart.id, $2, $3, $4, $5, $6, $7, $8, $9 FROM cart
+       ON CONFLICT (cart_id, product_id) DO UPDATE SET
+         quantity = LEAST($10::int, cart_lines.quantity + EXCLUDED.quantity),
+         unit_price_minor = EXCLUDED.unit_price_minor,
+         currency = EXCLUDED.currency,
+         title = EXCLUDED.title,
+         slug = EXCLUDED.slug,
+         sku = EXCLUDED.sku,
+         image_url = EXCLUDED.image_url,
+         updated_at = now()`,
+      [
+        sessionId,
+        product.id,
+        quantity,
+        product.priceMinor,
+        product.currency,
+        product.title,
+        product.slug,
+        product.sku,
+        product.imageUrl,
+        CART_MAX_QUANTITY,
+      ],
+    );
+  }
+
+  list(sessionId: string): Promise<CartLineRow[]> {
+    return this.db.query(
+      `SELECT ${LINE_COLUMNS} FROM cart_lines l JOIN carts c ON c.id = l.cart_id
+       WHERE c.session_id = $1 ORDER BY l.created_at, l.id`,
+      [sessionId],
+    );
+  }
+
+  /** False when the session has no such line (including a line of another cart). */
+  async setQuantity(sessionId: string, itemId: string, quantity: number): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `UPDATE cart_lines l SET quantity = $3, updated_at = now() FROM carts c
+       WHERE l.id = $2 AND l.cart_id = c.id AND c.session_id = $1 RETURNING l.id`,
+      [sessionId, itemId, quantity],
+    );
+    return rows.length > 0;
+  }
+
+  async remove(sessionId: string, itemId: string): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `DELETE FROM cart_lines l USING carts c WHERE l.id = $2 AND l.cart_id = c.id AND c.session_id = $1 RETURNING l.id`,
+      [sessionId, itemId],
+    );
+    return rows.length > 0;
+  }
+
+  async clear(sessionId: string): Promise<void> {
+    await this.db.query(`DELETE FROM cart_lines l USING carts c WHERE l.cart_id = c.id AND c.session_id = $1`, [sessionId]);
+  }
+
+  /**
+   * After a payment: removes the paid products' lines not touched since, so a line added or
+   * changed after paying survives a late or repeated `order.paid`. Returns how many went.
+   */
+  async clearPaid(sessionId: string, productIds: string[], paidAt: Date): Promise<number> {
+    if (productIds.length === 0) return 0;
+    const rows: unknown[] = await this.db.query(
+      `DELETE FROM cart_lines l USING carts c
+       WHERE l.cart_id = c.id AND c.session_id = $1 AND l.product_id = ANY($2::uuid[]) AND l.updated_at <= $3
+       RETURNING l.id`,
+      [sessionId, productIds, paidAt],
+    );
+    return rows.length;
+  }
+}

@@ -1,0 +1,65 @@
+import { CartPatterns, OrdersEvents, type OrderPaidEvent } from '@lumina/contracts';
+import { randomUUID } from 'node:crypto';
+import { newSessionId } from '../testing/cart-test-env';
+import { startCartWithFakeCatalog, type CartFixture } from '../testing/cart-fixture';
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe(`cart on ${OrdersEvents.paid}`, () => {
+  let fx: CartFixture;
+
+  beforeAll(async () => {
+    fx = await startCartWithFakeCatalog('cart-paid');
+  });
+  afterAll(() => fx.close());
+
+  function paid(sessionId: string, productIds: string[], paidAt = new Date()): OrderPaidEvent {
+    return {
+      orderId: randomUUID(),
+      orderNumber: 'LUM-2026-000001',
+      paymentIntentId: `manual_pi_${randomUUID().replace(/-/g, '')}`,
+      cartSessionId: sessionId,
+      paidAt: paidAt.toISOString(),
+      productIds,
+      totalMinor: 1000,
+      currency: 'EUR',
+    };
+  }
+
+  it('clears the paid lines, and a repeated event changes nothing', async () => {
+    const product = fx.catalog.add();
+    const sessionId = newSessionId();
+    await fx.cart.rpc.send(CartPatterns.add, { sessionId, productId: product.id, quantity: 2 });
+    const event = paid(sessionId, [product.id]);
+
+    await fx.cart.rpc.emit(OrdersEvents.paid, event);
+    const cleared = await eventually(() => fx.cart.rpc.send(CartPatterns.get, { sessionId }), (cart) => cart.items.length === 0);
+    expect(cleared.items).toEqual([]);
+
+    await fx.cart.rpc.send(CartPatterns.add, { sessionId, productId: product.id, quantity: 1 });
+    await fx.cart.rpc.emit(OrdersEvents.paid, event);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const after = await fx.cart.rpc.send(CartPatterns.get, { sessionId });
+    expect(after.items.map((item) => item.quantity)).toEqual([1]);
+  });
+
+  it('keeps a product that was not part of the order', async () => {
+    const bought = fx.catalog.add({ title: 'Bought' });
+    const addedMeanwhile = fx.catalog.add({ title: 'Added meanwhile' });
+    const sessionId = newSessionId();
+    await fx.cart.rpc.send(CartPatterns.add, { sessionId, productId: bought.id, quantity: 1 });
+    await fx.cart.rpc.send(CartPatterns.add, { sessionId, productId: addedMeanwhile.id, quantity: 1 });
+
+    await fx.cart.rpc.emit(OrdersEvents.paid, paid(sessionId, [bought.id]));
+    const cart = await eventually(() => fx.cart.rpc.send(CartPatterns.get, { sessionId }), (c) => c.items.length === 1);
+
+    expect(cart.items.map((item) => item.product.name)).toEqual(['Added meanwhile']);
+  });
+});

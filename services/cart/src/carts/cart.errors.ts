@@ -1,0 +1,30 @@
+import { CartErrorCodes } from '@lumina/contracts';
+import { DomainError } from '@lumina/platform';
+
+export class ProductNotFoundError extends DomainError {
+  readonly code = CartErrorCodes.productNotFound;
+  readonly kind = 'not_found' as const;
+
+  constructor(productId: string) {
+    super(`Product ${productId} not found`);
+  }
+}
+
+export class ProductOutOfStockError extends DomainError {
+  readonly code = CartErrorCodes.outOfStock;
+  readonly kind = 'conflict' as const;
+
+  constructor(title: string) {
+    super(`'${title}' is out of stock`);
+  }
+}
+
+/** Also what an item of another cart gets: a cart never learns that someone else's item exists. */
+export class CartItemNotFoundError extends DomainError {
+  readonly code = CartErrorCodes.itemNotFound;
+  readonly kind = 'not_found' as const;
+
+  constructor(itemId: string) {
+    super(`Cart item ${itemId} not found in this cart`);
+  }
+}

@@ -1,0 +1,45 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CatalogPatterns, isWireError, type ProductSnapshotDto } from '@lumina/contracts';
+import { RpcClient } from '@lumina/platform';
+
+export const CATALOG_CHECK_TIMEOUT_MS = Symbol('CATALOG_CHECK_TIMEOUT_MS');
+
+/** catalog.products.snapshots takes at most this many ids per call. */
+const MAX_IDS_PER_CALL = 200;
+
+/** What the cart asks catalog: current price, title and stock of products. */
+@Injectable()
+export class CatalogPrices {
+  private readonly logger = new Logger(CatalogPrices.name);
+
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(CATALOG_CHECK_TIMEOUT_MS) private readonly timeoutMs: number,
+  ) {}
+
+  /** For adding: the product must be priced now, so an unreachable catalog fails the add (503). */
+  async one(productId: string): Promise<ProductSnapshotDto | undefined> {
+    const [snapshot] = await this.rpc.send(CatalogPatterns.productSnapshots, { ids: [productId] }, this.timeoutMs);
+    return snapshot?.id === productId ? snapshot : undefined;
+  }
+
+  /**
+   * For reading: null when catalog cannot be reached, so the cart still shows what its lines kept
+   * instead of failing (and the header badge with it).
+   */
+  async current(ids: readonly string[]): Promise<Map<string, ProductSnapshotDto> | null> {
+    const result = new Map<string, ProductSnapshotDto>();
+    try {
+      for (let start = 0; start < ids.length; start += MAX_IDS_PER_CALL) {
+        const chunk = ids.slice(start, start + MAX_IDS_PER_CALL);
+        const snapshots = await this.rpc.send(CatalogPatterns.productSnapshots, { ids: chunk }, this.timeoutMs);
+        for (const snapshot of snapshots) result.set(snapshot.id, snapshot);
+      }
+      return result;
+    } catch (error) {
+      if (!isWireError(error) || error.kind !== 'unavailable') throw error;
+      this.logger.warn(`catalog unavailable, showing kept prices: ${error.message}`);
+      return null;
+    }
+  }
+}

@@ -1,0 +1,4 @@
+import { CreateCarts1763900000000 } from './1763900000000-CreateCarts';
+
+/** In order. Add each new migration here as well as in its own file. */
+export const cartMigrations = [CreateCarts1763900000000];

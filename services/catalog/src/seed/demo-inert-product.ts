@@ -1,0 +1,43 @@
+import { sanitizeOptionalHtml } from '../html/html.sanitizer';
+import { DEMO_BRANDS } from './demo-brands';
+import { affiliateUrl, DEMO_MERCHANTS } from './demo-merchants';
+import { DEMO_NOW, type DemoProduct } from './demo-products';
+import { seedUuid } from './seed-ids';
+
+export const INERT_HTML_DEMO_SLUG = 'inert-html-demo';
+
+/**
+ * What a hostile feed could send as a description: a script, an image with an error handler and a
+ * javascript: link. It is stored through the same sanitiser as every write, so end-to-end tests
+ * can open this product and prove none of it runs.
+ */
+export const INERT_HTML_DEMO_RAW_DESCRIPTION = [
+  '<p>This bulb\'s description arrived with unsafe markup. It is shown <strong>inert</strong>.</p>',
+  '<script>window.__xss = "script"; alert("xss")</script>',
+  '<p><img src="/images/products/led-bulbs-1.svg" alt="Bulb" onerror="window.__xss = \'onerror\'" onload="window.__xss = \'onload\'"></p>',
+  '<p><a href="javascript:window.__xss = \'link\'">Click for details</a> or read the <a href="/guides">lighting guides</a>.</p>',
+  '<p onmouseover="window.__xss = \'hover\'" style="color:red">Warm white 2700 K, 806 lm, E27.</p>',
+].join('');
+
+export function inertHtmlDemoProduct(): DemoProduct {
+  const brand = DEMO_BRANDS.find((b) => b.slug === 'brightwell') ?? DEMO_BRANDS[0]!;
+  const merchant = DEMO_MERCHANTS[0]!;
+  const id = seedUuid('product', INERT_HTML_DEMO_SLUG);
+  const sku = 'BRI-LED-TEST-0001';
+  const title = 'Brightwell Safe Markup Demo Bulb E27 806 lm';
+  return {
+    id, slug: INERT_HTML_DEMO_SLUG, title, sku, brandId: brand.id, brandSlug: brand.slug,
+    categorySlug: 'led-bulbs', groupSlugs: ['indoor'], merchantId: merchant.id, merchantName: merchant.name,
+    priceMinor: 499, originalPriceMinor: null, currency: 'EUR', lumens: 806, colorTemperature: 2700,
+    wattage: 7.2, isDimmable: false, ipRating: 'IP20', bulbType: 'E27', finish: null,
+    dimensions: 'Ø 60 × H 108 mm', materials: 'Glass, aluminium', energyRating: 'F', features: [],
+    isInStock: true, isFeatured: false, featuredRank: null, viewCount: 0, clickCount: 0,
+    affiliateUrl: affiliateUrl(merchant, sku),
+    shortDescription: 'A demo product whose description carried unsafe HTML; it is stored sanitised.',
+    longDescription: sanitizeOptionalHtml(INERT_HTML_DEMO_RAW_DESCRIPTION),
+    // The oldest product, so it sits at the end of newest-first listings.
+    createdAt: new Date(DEMO_NOW - 400 * 86_400_000),
+    images: [{ id: seedUuid('product-image', `${id}#0`), url: '/images/products/led-bulbs-1.svg', altText: title, isPrimary: true, sortOrder: 0 }],
+    badgeNames: [], typeLabel: 'LED Bulb A60',
+  };
+}

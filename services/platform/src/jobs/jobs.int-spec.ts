@@ -1,0 +1,74 @@
+import { getQueueToken, Processor } from '@nestjs/bullmq';
+import { Test, type TestingModule } from '@nestjs/testing';
+import type { Job, Queue } from 'bullmq';
+import { QueueEvents } from 'bullmq';
+import { RequestContext } from '../context/request-context';
+import { testEnv } from '../testing/test-env';
+import { JobsModule } from './jobs.module';
+import { LoggedWorkerHost, type TracedJobData } from './logged-worker-host';
+import { redisOptionsFromUrl } from './redis-connection';
+
+const QUEUE = 'jobs-probe';
+
+interface ProbeData extends TracedJobData {
+  failTimes: number;
+}
+
+const seen: { requestId: string | undefined; attempt: number }[] = [];
+
+@Processor(QUEUE)
+class ProbeProcessor extends LoggedWorkerHost<ProbeData, string> {
+  protected async handle(job: Job<ProbeData, string>): Promise<string> {
+    seen.push({ requestId: RequestContext.requestId(), attempt: job.attemptsMade + 1 });
+    if (job.attemptsMade < job.data.failTimes) throw new Error('transient failure');
+    return 'done';
+  }
+}
+
+describe('JobsModule', () => {
+  let moduleRef: TestingModule;
+  let queue: Queue;
+  let events: QueueEvents;
+  const prefix = `${testEnv().keyPrefix}-jobs`;
+
+  beforeAll(async () => {
+    const { redisUrl } = testEnv();
+    moduleRef = await Test.createTestingModule({
+      imports: [JobsModule.forRoot({ redisUrl, prefix }), JobsModule.registerQueues(redisUrl, QUEUE)],
+      providers: [ProbeProcessor],
+    }).compile();
+    moduleRef.useLogger(false);
+    await moduleRef.init();
+    queue = moduleRef.get<Queue>(getQueueToken(QUEUE));
+    events = new QueueEvents(QUEUE, { connection: redisOptionsFromUrl(redisUrl), prefix: `${prefix}:bull` });
+    await events.waitUntilReady();
+  });
+
+  afterAll(async () => {
+    await queue.obliterate({ force: true });
+    await events.close();
+    await moduleRef.close();
+  });
+
+  it('retries a failing job with the shared defaults and carries the request id into every attempt', async () => {
+    seen.length = 0;
+    const job = await queue.add('probe', { failTimes: 2, requestId: 'req-from-bff-1' }, { backoff: { type: 'fixed', delay: 10 } });
+    await expect(job.waitUntilFinished(events, 15_000)).resolves.toBe('done');
+    expect(seen).toEqual([
+      { requestId: 'req-from-bff-1', attempt: 1 },
+      { requestId: 'req-from-bff-1', attempt: 2 },
+      { requestId: 'req-from-bff-1', attempt: 3 },
+    ]);
+  });
+
+  it('gives every job the shared attempts and retention caps', async () => {
+    const job = await queue.add('probe', { failTimes: 0 });
+    expect(job.opts).toMatchObject({
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: { count: 1000 },
+      removeOnFail: { count: 5000 },
+    });
+    await job.waitUntilFinished(events, 15_000);
+  });
+});

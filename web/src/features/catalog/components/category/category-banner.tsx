@@ -1,0 +1,41 @@
+import type { CategoryDto } from '@lumina/contracts';
+import { Skeleton } from '@/components/ui/skeleton';
+
+const DEFAULT_EMOJI = '💡';
+
+/** The category banner: name, description and image (spec §2). */
+export function CategoryBanner({ category }: { category: CategoryDto }) {
+  return (
+    <header className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-secondary to-muted">
+      <div className="grid items-center gap-6 p-6 sm:p-10 md:grid-cols-[1fr_auto]">
+        <div className="max-w-2xl">
+          <p className="mb-2 text-4xl" aria-hidden="true">
+            {category.emoji || DEFAULT_EMOJI}
+          </p>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{category.name}</h1>
+          {category.description ? <p className="mt-3 text-lg text-muted-foreground">{category.description}</p> : null}
+        </div>
+        {category.imageUrl ? (
+          <img
+            src={category.imageUrl}
+            alt=""
+            width={320}
+            height={240}
+            className="hidden aspect-[4/3] w-64 rounded-xl object-cover shadow-md md:block lg:w-80"
+            data-testid="category-banner-image"
+          />
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+export function CategoryBannerSkeleton() {
+  return (
+    <div className="rounded-2xl bg-muted p-6 sm:p-10" data-testid="category-banner-skeleton">
+      <Skeleton className="mb-3 h-10 w-10 rounded-full bg-background/60" />
+      <Skeleton className="h-9 w-1/3 bg-background/60" />
+      <Skeleton className="mt-3 h-5 w-2/3 bg-background/60" />
+    </div>
+  );
+}

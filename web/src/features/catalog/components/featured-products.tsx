@@ -1,0 +1,44 @@
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { ErrorState, errorMessages } from '@/components/errors/error-state';
+import { FEATURED_PRODUCTS_LIMIT } from '@/config/constants';
+import { useGetFeaturedProductsQuery } from '../api/products-api';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+
+const messages = defineMessages({
+  heading: { id: 'home.featured.heading', defaultMessage: 'Featured Products', description: 'Heading of the featured products on the home page' },
+  intro: {
+    id: 'home.featured.intro',
+    defaultMessage: 'Our favourite lights this season, picked from trusted European merchants.',
+    description: 'Line under the featured products heading',
+  },
+});
+
+/** The home page's featured products: the first 8, with 8 skeletons while loading (spec §2). */
+export function FeaturedProducts() {
+  const { data, isLoading, isError, error, refetch } = useGetFeaturedProductsQuery();
+
+  let content;
+  if (isLoading) content = <ProductGridSkeleton count={FEATURED_PRODUCTS_LIMIT} />;
+  else if (isError) content = <ErrorState detail={error?.message} onRetry={() => void refetch()} />;
+  else if (!data || data.length === 0) {
+    content = (
+      <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">
+        <FormattedMessage {...errorMessages.noData} />
+      </p>
+    );
+  } else content = <ProductGrid products={data.slice(0, FEATURED_PRODUCTS_LIMIT)} />;
+
+  return (
+    <section id="featured" aria-labelledby="featured-heading" className="mx-auto w-full max-w-7xl scroll-mt-32 px-4 py-12 sm:px-6 lg:px-8">
+      <div className="mb-8 max-w-2xl">
+        <h2 id="featured-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          <FormattedMessage {...messages.heading} />
+        </h2>
+        <p className="mt-2 text-muted-foreground">
+          <FormattedMessage {...messages.intro} />
+        </p>
+      </div>
+      {content}
+    </section>
+  );
+}

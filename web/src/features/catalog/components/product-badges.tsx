@@ -1,0 +1,60 @@
+import type { ProductDto } from '@lumina/contracts';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { cn } from '@/lib/cn';
+import { discountPercent, isSmart } from '../lib/pricing';
+
+export const badgeMessages = defineMessages({
+  smart: { id: 'product.badge.smart', defaultMessage: 'Smart', description: 'Badge on products with a smart feature' },
+  sale: { id: 'product.badge.sale', defaultMessage: 'Sale', description: 'Badge on products whose original price is above the price' },
+  discount: { id: 'product.badge.discount', defaultMessage: '-{percent}%', description: 'Discount badge on a product card, e.g. -25%' },
+});
+
+const pill = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold shadow-sm';
+
+/** A merchant badge's colour, when it is a plain CSS colour (hex, rgb(), hsl() or a name). */
+function badgeColor(color: string): string | undefined {
+  return /^(#[0-9a-f]{3,8}|(rgb|hsl|oklch)a?\([\d\s.,%/-]+\)|[a-z]{3,20})$/i.test(color.trim()) ? color.trim() : undefined;
+}
+
+interface ProductBadgesProps {
+  product: Pick<ProductDto, 'badges' | 'features' | 'price' | 'originalPrice'>;
+  /** Show the sale badge with its discount (cards); the detail page shows 'Save N%' by the price instead. */
+  withSale?: boolean;
+  className?: string;
+}
+
+/** The product's own badges, Smart (from its features) and, on cards, Sale with the discount (spec §2, §9). */
+export function ProductBadges({ product, withSale = true, className }: ProductBadgesProps) {
+  const discount = withSale ? discountPercent(product.price, product.originalPrice) : null;
+  const smart = isSmart(product);
+  if (product.badges.length === 0 && !smart && discount === null) return null;
+  return (
+    <ul className={cn('flex flex-wrap gap-1.5', className)} data-testid="product-badges">
+      {discount !== null ? (
+        <li className={cn(pill, 'bg-destructive text-white')} data-testid="badge-sale">
+          <FormattedMessage {...badgeMessages.sale} />
+          <span className="ml-1" data-testid="badge-discount">
+            <FormattedMessage {...badgeMessages.discount} values={{ percent: discount }} />
+          </span>
+        </li>
+      ) : null}
+      {smart ? (
+        <li className={cn(pill, 'bg-primary text-primary-foreground')} data-testid="badge-smart">
+          <FormattedMessage {...badgeMessages.smart} />
+        </li>
+      ) : null}
+      {product.badges.map(({ badge }) => {
+        const color = badgeColor(badge.color);
+        return (
+          <li
+            key={badge.id}
+            className={cn(pill, color ? 'text-white' : 'bg-secondary text-secondary-foreground')}
+            style={color ? { backgroundColor: color, textShadow: '0 0 2px rgb(0 0 0 / 0.45)' } : undefined}
+          >
+            {badge.name}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ProductDto } from '@lumina/contracts';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { cn } from '@/lib/cn';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+
+const messages = defineMessages({
+  loading: { id: 'product.grid.loading', defaultMessage: 'Loading products…', description: 'Screen-reader text while a product grid loads' },
+});
+
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+
+/** Products as cards in a responsive grid. */
+export function ProductGrid({ products, eagerCount = 0, className }: { products: readonly ProductDto[]; eagerCount?: number; className?: string }) {
+  return (
+    <ul className={cn(GRID, className)} data-testid="product-grid">
+      {products.map((product, index) => (
+        <li key={product.id}>
+          <ProductCard product={product} eager={index < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** `count` card skeletons in the grid's layout. */
+export function ProductGridSkeleton({ count, className }: { count: number; className?: string }) {
+  return (
+    <div className={cn(GRID, className)} aria-busy="true">
+      <span className="sr-only" role="status">
+        <FormattedMessage {...messages.loading} />
+      </span>
+      {Array.from({ length: count }, (_, index) => (
+        <ProductCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { ArrowLeft } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { ErrorState } from '@/components/errors/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { LAST_ORDER_STORAGE_KEY } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api';
+import { writeStorage } from '@/lib/storage';
+import { useCreatePaymentIntentMutation } from '../api/checkout-api';
+import { addressesForOrder, initialCheckoutForm, type CheckoutFormState } from '../lib/address';
+import { chargeCurrency } from '../lib/countries';
+import { resolvePaymentState } from '../lib/payment-state';
+import { checkoutTotals } from '../lib/totals';
+import type { CheckoutCart } from '../types';
+import { CheckoutSteps, type CheckoutStep } from './checkout-steps';
+import { OrderSummary } from './order-summary';
+import { PaymentReturn } from './payment-return';
+import { PaymentStep } from './payment-step';
+import { ShippingForm } from './shipping-form';
+
+const messages = defineMessages({
+  title: { id: 'checkout.title', defaultMessage: 'Checkout', description: 'Heading of the checkout page' },
+  backToCart: { id: 'checkout.backToCart', defaultMessage: 'Back to Cart', description: 'Link from the checkout back to the cart' },
+  loading: { id: 'checkout.loading', defaultMessage: 'Loading checkout…', description: 'Screen-reader text while the checkout loads the cart' },
+});
+
+export interface CheckoutViewProps {
+  cart: CheckoutCart | undefined;
+  isLoading: boolean;
+  error?: unknown;
+  /** No cart session, an unknown cart, or a cart without lines: checkout sends the shopper to /cart. */
+  isEmpty: boolean;
+  onRetry: () => void;
+  /** After the order exists and before the confirmation page opens (e.g. to refresh the cart). */
+  onOrderPlaced?: (orderNumber: string) => void;
+}
+
+function CheckoutSkeleton() {
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-3 lg:px-8" aria-busy="true">
+      <span className="sr-only" role="status">
+        <FormattedMessage {...messages.loading} />
+      </span>
+      <div className="space-y-4 lg:col-span-2">
+        <Skeleton className="h-8 w-48" />
+        <Skeleton className="h-96 w-full" />
+      </div>
+      <Skeleton className="h-80 w-full" />
+    </div>
+  );
+}
+
+/** The two-step checkout (spec §2, §4): shipping form, then payment; sticky order summary. */
+export function CheckoutView({ cart, isLoading, error, isEmpty, onRetry, onOrderPlaced }: CheckoutViewProps) {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [step, setStep] = useState<CheckoutStep>('shipping');
+  const [form, setForm] = useState<CheckoutFormState>(initialCheckoutForm);
+  const [placed, setPlaced] = useState(false);
+  const [createIntent, intentCall] = useCreatePaymentIntentMutation();
+  const stepHeading = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    stepHeading.current?.focus();
+  }, [step]);
+
+  const onPaid = useCallback(
+    (orderNumber: string) => {
+      setPlaced(true);
+      writeStorage(LAST_ORDER_STORAGE_KEY, orderNumber);
+      onOrderPlaced?.(orderNumber);
+      navigate(paths.orderConfirmation(orderNumber));
+    },
+    [navigate, onOrderPlaced],
+  );
+
+  const returnedIntent = searchParams.get('payment_intent');
+  if (returnedIntent) {
+    return <PaymentReturn paymentIntentId={returnedIntent} redirectStatus={searchParams.get('redirect_status')} onPaid={onPaid} />;
+  }
+  if (placed || isLoading) return <CheckoutSkeleton />;
+  if (error) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <ErrorState detail={isApiError(error) ? error.message : undefined} onRetry={onRetry} />
+      </div>
+    );
+  }
+  if (isEmpty || !cart) return <Navigate to={paths.cart} replace />;
+
+  const currency = chargeCurrency(form.shipping.country);
+  const totals = checkoutTotals(cart.totalAmount);
+  const { shippingAddress, billingAddress } = addressesForOrder(form);
+
+  const requestIntent = () =>
+    void createIntent({
+      amount: totals.total,
+      currency: currency.toLowerCase(),
+      cartSessionId: cart.sessionId,
+      country: shippingAddress.country,
+    });
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <Link to={paths.cart} className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        <FormattedMessage {...messages.backToCart} />
+      </Link>
+      <div ref={stepHeading} tabIndex={-1} className="mt-4 flex flex-wrap items-center justify-between gap-4 outline-none">
+        <h1 className="text-3xl font-bold tracking-tight">
+          <FormattedMessage {...messages.title} />
+        </h1>
+        <CheckoutSteps current={step} />
+      </div>
+      <div className="mt-8 grid gap-8 lg:grid-cols-3 lg:items-start">
+        <div className="lg:col-span-2">
+          {step === 'shipping' ? (
+            <ShippingForm
+              value={form}
+              onChange={setForm}
+              onSubmit={() => {
+                setStep('payment');
+                requestIntent();
+              }}
+            />
+          ) : (
+            <PaymentStep
+              state={resolvePaymentState(intentCall)}
+              onRetry={requestIntent}
+              onBack={() => {
+                intentCall.reset();
+                setStep('shipping');
+              }}
+              amount={totals.total}
+              currency={currency}
+              cartSessionId={cart.sessionId}
+              shippingAddress={shippingAddress}
+              billingAddress={billingAddress}
+              onPaid={onPaid}
+            />
+          )}
+        </div>
+        <OrderSummary cart={cart} currency={currency} />
+      </div>
+    </div>
+  );
+}

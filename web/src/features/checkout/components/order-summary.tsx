@@ -1,0 +1,94 @@
+import { Lock } from 'lucide-react';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { Money } from '@/i18n/components/money';
+import { VAT_RATE } from '@/config/constants';
+import { checkoutTotals, lineTotal } from '../lib/totals';
+import type { CheckoutCart } from '../types';
+
+export const summaryMessages = defineMessages({
+  title: { id: 'checkout.summary.title', defaultMessage: 'Order Summary', description: 'Heading of the checkout order summary' },
+  quantity: { id: 'checkout.summary.quantity', defaultMessage: 'Qty: {quantity}', description: 'Quantity of a line in the checkout summary' },
+  subtotal: { id: 'checkout.summary.subtotal', defaultMessage: 'Subtotal', description: 'Subtotal label in the checkout summary' },
+  vat: { id: 'checkout.summary.vat', defaultMessage: 'VAT ({rate, number, percent})', description: 'VAT label with its rate in the checkout summary' },
+  shipping: { id: 'checkout.summary.shipping', defaultMessage: 'Shipping', description: 'Shipping label in the checkout summary' },
+  free: { id: 'checkout.summary.free', defaultMessage: 'FREE', description: 'Shipping value at checkout (always free)' },
+  acrossEurope: { id: 'checkout.summary.acrossEurope', defaultMessage: 'across Europe', description: 'Note after FREE shipping in the checkout summary' },
+  total: { id: 'checkout.summary.total', defaultMessage: 'Total', description: 'Total label in the checkout summary' },
+  secure: {
+    id: 'checkout.summary.secure',
+    defaultMessage: 'Secure checkout with 256-bit SSL encryption',
+    description: 'Security note under the checkout summary',
+  },
+  returns: { id: 'checkout.summary.returns', defaultMessage: '30-day return policy', description: 'Return policy note under the checkout summary' },
+});
+
+/** The sticky checkout summary (spec §2, §9): lines, subtotal, VAT 21%, FREE shipping across Europe, total in the charge currency. */
+export function OrderSummary({ cart, currency }: { cart: CheckoutCart; currency: string }) {
+  const totals = checkoutTotals(cart.totalAmount);
+  return (
+    <aside aria-labelledby="checkout-summary-title" className="rounded-lg border border-border bg-background p-6 shadow-sm lg:sticky lg:top-24">
+      <h2 id="checkout-summary-title" className="text-lg font-semibold">
+        <FormattedMessage {...summaryMessages.title} />
+      </h2>
+      <ul className="mt-4 divide-y divide-border text-sm">
+        {cart.items.map((item) => (
+          <li key={item.id} className="flex items-start justify-between gap-3 py-3">
+            <div className="min-w-0">
+              <p className="font-medium">{item.product.name}</p>
+              <p className="text-muted-foreground">
+                <FormattedMessage {...summaryMessages.quantity} values={{ quantity: item.quantity }} />
+              </p>
+            </div>
+            <Money amount={lineTotal(item.price, item.quantity)} currency={currency} className="tabular-nums" />
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-2 space-y-2 border-t border-border pt-4 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-muted-foreground">
+            <FormattedMessage {...summaryMessages.subtotal} />
+          </dt>
+          <dd data-testid="checkout-subtotal" className="tabular-nums">
+            <Money amount={totals.subtotal} currency={currency} />
+          </dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-muted-foreground">
+            <FormattedMessage {...summaryMessages.vat} values={{ rate: VAT_RATE }} />
+          </dt>
+          <dd data-testid="checkout-vat" className="tabular-nums">
+            <Money amount={totals.vat} currency={currency} />
+          </dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-muted-foreground">
+            <FormattedMessage {...summaryMessages.shipping} />
+          </dt>
+          <dd className="text-right">
+            <span className="font-semibold text-emerald-700">
+              <FormattedMessage {...summaryMessages.free} />
+            </span>{' '}
+            <span className="text-xs text-muted-foreground">
+              <FormattedMessage {...summaryMessages.acrossEurope} />
+            </span>
+          </dd>
+        </div>
+        <div className="flex justify-between border-t border-border pt-3 text-base font-semibold">
+          <dt>
+            <FormattedMessage {...summaryMessages.total} />
+          </dt>
+          <dd data-testid="checkout-total" className="tabular-nums">
+            <Money amount={totals.total} currency={currency} />
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-4 flex items-center gap-2 text-xs text-muted-foreground">
+        <Lock className="size-3.5" aria-hidden="true" />
+        <FormattedMessage {...summaryMessages.secure} />
+      </p>
+      <p className="mt-1 text-xs text-muted-foreground">
+        <FormattedMessage {...summaryMessages.returns} />
+      </p>
+    </aside>
+  );
+}
