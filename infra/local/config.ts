@@ -124,3 +124,14 @@ export function findRootDir(from: string): string {
     if (dirname(dir) === dir) throw new Error(`No npm workspaces root above ${from}`);
   }
 }
+
+/** For the one-shot commands: the config, or the problems logged and `undefined`. */
+export function readLocalConfigOrReport(log: { error(message: string): void }): LocalConfig | undefined {
+  try {
+    return readLocalConfig();
+  } catch (error) {
+    if (!(error instanceof LocalConfigError)) throw error;
+    log.error(error.message);
+    return undefined;
+  }
+}

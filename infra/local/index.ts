@@ -25,7 +25,7 @@ export {
   type BackingServices,
   type BackingServiceName,
 } from './backing-services';
-export { readLocalConfig, systemEnv, findRootDir, LocalConfigError, type LocalConfig } from './config';
+export { readLocalConfig, readLocalConfigOrReport, systemEnv, findRootDir, LocalConfigError, type LocalConfig } from './config';
 export {
   acquireInstanceLock,
   readLiveInstance,

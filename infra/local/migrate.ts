@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ensureBackingServices, stopBackingServices, type BackingServices } from './backing-services';
-import { LocalConfigError, readLocalConfig, type LocalConfig } from './config';
+import { readLocalConfigOrReport, type LocalConfig } from './config';
 import { acquireInstanceLock, readLiveInstance, type InstanceLock } from './instance-lock';
 import { createConsoleLogger, type InfraLogger } from './logger';
 import { SERVICE_NAMES } from './defaults';
@@ -88,14 +88,8 @@ async function migrateAll(config: LocalConfig, target: Target, log: InfraLogger)
 
 async function main(): Promise<number> {
   const log = createConsoleLogger('migrate');
-  let config: LocalConfig;
-  try {
-    config = readLocalConfig();
-  } catch (error) {
-    if (!(error instanceof LocalConfigError)) throw error;
-    log.error(error.message);
-    return 1;
-  }
+  const config = readLocalConfigOrReport(log);
+  if (!config) return 1;
   await mkdir(config.dataDir, { recursive: true });
   const target = await resolveTarget(config, join(config.dataDir, 'lumina.pid'), log);
   const cleanUp = async () => {

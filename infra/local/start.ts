@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ensureBackingServices, type BackingServiceName } from './backing-services';
-import { LocalConfigError, readLocalConfig, systemEnv, type LocalConfig } from './config';
+import { readLocalConfigOrReport, systemEnv, type LocalConfig } from './config';
 import type { EnsuredServer } from './ensured-server';
 import { acquireInstanceLock, processStartTime, type ChildRecord, type InstanceLock } from './instance-lock';
 import { createConsoleLogger, type InfraLogger } from './logger';
@@ -134,14 +134,8 @@ async function portsInUse(config: LocalConfig): Promise<string[]> {
 
 async function main(): Promise<number> {
   const log = createConsoleLogger('lumina');
-  let config: LocalConfig;
-  try {
-    config = readLocalConfig();
-  } catch (error) {
-    if (!(error instanceof LocalConfigError)) throw error;
-    log.error(error.message);
-    return 1;
-  }
+  const config = readLocalConfigOrReport(log);
+  if (!config) return 1;
 
   await mkdir(config.dataDir, { recursive: true });
   const lockFile = join(config.dataDir, 'lumina.pid');
