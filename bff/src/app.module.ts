@@ -1,8 +1,15 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { LoggingModule, RedisHealthIndicator, RpcClientModule, startDefaultMetrics } from '@lumina/platform';
+import { BrandsController } from './catalog/brands.controller';
 import { CategoriesController } from './catalog/categories.controller';
+import { CollectionsController } from './catalog/collections.controller';
+import { GuidesController } from './catalog/guides.controller';
+import { ProductsController } from './catalog/products.controller';
 import type { BffConfig } from './config';
+import { CartHttpModule } from './cart/cart-http.module';
+import { OrdersHttpModule } from './orders/orders-http.module';
+import { PaymentsHttpModule } from './payments/payments-http.module';
 import { HealthController } from './health/health.controller';
 import { BFF_CONFIG } from './tokens';
 
@@ -20,8 +27,9 @@ export class AppModule {
           prefix: config.KEY_PREFIX,
           requestTimeoutMs: config.RPC_TIMEOUT_MS,
         }),
+        CartHttpModule, OrdersHttpModule, PaymentsHttpModule,
       ],
-      controllers: [HealthController, CategoriesController],
+      controllers: [HealthController, CategoriesController, ProductsController, CollectionsController, BrandsController, GuidesController],
       providers: [{ provide: BFF_CONFIG, useValue: config }, RedisHealthIndicator],
     };
   }

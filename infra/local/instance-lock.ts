@@ -13,7 +13,7 @@ export interface InstanceRecord {
   pid: number;
   /** Kernel start time of `pid`, so a recycled pid is not mistaken for us. */
   startTime?: string;
-  role: 'start' | 'migrate';
+  role: 'start' | 'migrate' | 'reindex';
   /** The storefront URL ('' while only migrating). */
   url: string;
   /** False while it is still starting (the URL is the one it will serve). */

@@ -146,8 +146,9 @@ async function main(): Promise<number> {
   });
   if (!acquired.acquired) {
     const { holder } = acquired;
-    if (holder.role === 'migrate') {
-      log.error(`migrations are running from this folder (pid ${holder.pid}); start Lumina when they finish`);
+    if (holder.role !== 'start') {
+      const what = holder.role === 'migrate' ? 'migrations are' : 'a search reindex is';
+      log.error(`${what} running from this folder (pid ${holder.pid}); start Lumina when it finishes`);
       return 1;
     }
     const starting = holder.ready ? '' : '; it is still starting';

@@ -22,9 +22,21 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 
+/**
+ * The route's chunk. Rollup gives a lazy chunk no facade (and Vite keys it `_<file>` without `src`)
+ * when a chunk it lazy-loads in turn imports a module that lives in it, so fall back to the
+ * dynamic entry with the route module's name.
+ */
+function routeKey(path) {
+  if (manifest[path]) return path;
+  const name = path.split('/').pop().replace(/\.[jt]sx?$/, '');
+  const matches = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && !manifest[key].src && manifest[key].name === name);
+  if (matches.length === 1) return matches[0];
+  throw new Error(`${path} is not a chunk of this build`);
+}
+
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!manifest[route]) throw new Error(`${route} is not a chunk of this build`);
-const keys = closure(route, closure(entry));
+const keys = closure(routeKey(route), closure(entry));
 // Bytes gzipped at zlib's default level, as `vite build` reports them; shown in kB (1000 B) like Vite.
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
 

@@ -15,7 +15,8 @@ const API_PREFIX = 'api';
 /** Builds the BFF (not listening yet), so tests and main share one wiring. */
 export async function createBffApp(config: BffConfig): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({ genReqId: requestIdFrom, bodyLimit: 1024 * 1024, trustProxy: true });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true });
+  // rawBody: Stripe's webhook signature is over the exact bytes sent (payments/stripe-webhook.controller.ts).
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true, rawBody: true });
   app.useLogger(app.get(Logger));
 
   // Everything a request causes, here and in the services it calls, carries its id.

@@ -7,6 +7,8 @@ import { CATALOG_CONFIG, type CatalogConfig } from './config';
 import { catalogDataSourceOptions } from './data-source';
 import { GuidesModule } from './guides/guides.module';
 import { ProductsModule } from './products/products.module';
+import { SearchIndexerModule } from './search/indexing/search-indexer.module';
+import { SearchModule } from './search/search.module';
 import { DemoSeedService, SEED_DEMO } from './seed/demo-seed.service';
 
 /** The parsed configuration, for the few providers that need a setting. */
@@ -31,11 +33,16 @@ export class CatalogModule {
         CatalogConfigModule.forRoot(config),
         ServiceCoreModule.forRoot('catalog', {
           ...config,
-          database: { options: catalogDataSourceOptions(config.DATABASE_URL), runMigrations: config.MIGRATIONS_RUN },
+          database: {
+            options: catalogDataSourceOptions(config.DATABASE_URL),
+            runMigrations: config.MIGRATIONS_RUN,
+          },
         }),
         CategoriesModule,
         BrandsModule,
+        SearchIndexerModule.forRoot({ redisUrl: config.REDIS_URL, keyPrefix: config.KEY_PREFIX }),
         ProductsModule,
+        SearchModule,
         CollectionsModule,
         GuidesModule,
       ],

@@ -7,6 +7,12 @@ export const catalogEnvSchema = serviceEnvSchema
     SEED_DEMO: booleanFromEnv.default(true),
     /** How often counted product views are written to the database. */
     VIEW_FLUSH_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+    /** How long product pages and the featured shelf are served from memory; 0 turns that off. */
+    PRODUCT_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+    /** How long a listing waits for Meilisearch before it answers from PostgreSQL instead. */
+    SEARCH_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1000),
+    /** After Meilisearch failed, how long listings go straight to PostgreSQL before trying it again. */
+    SEARCH_RETRY_AFTER_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   })
   .extend(databaseEnvSchema.shape)
   .extend(searchEnvSchema.shape);

@@ -25,5 +25,10 @@ export const catalogEntities = [
 ];
 
 export function catalogDataSourceOptions(url: string): DataSourceOptions {
-  return buildDataSourceOptions({ url, schema: CATALOG_SCHEMA, entities: catalogEntities, migrations: catalogMigrations });
+  return buildDataSourceOptions({
+    url,
+    schema: CATALOG_SCHEMA,
+    entities: catalogEntities,
+    migrations: catalogMigrations,
+  });
 }

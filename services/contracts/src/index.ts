@@ -6,5 +6,7 @@ export * from './catalog/category.dto';
 export * from './catalog/catalog.rpc';
 export * from './catalog/product.dto';
 export * from './catalog/product-options';
+export * from './catalog/product-list-options';
+export * from './catalog/product-list-query';
 export * from './cart';
 export * from './orders';

@@ -1,11 +1,37 @@
-import { Module, type DynamicModule } from '@nestjs/common';
-import { ServiceCoreModule } from '@lumina/platform';
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { RpcClientModule, ServiceCoreModule } from '@lumina/platform';
+import { CheckoutModule } from './checkout/checkout.module';
 import type { OrdersConfig } from './config';
+import { ordersDataSourceOptions } from './data-source';
+import { ORDERS_CONFIG } from './orders-config.token';
+import { OrdersDomainModule } from './orders/orders-domain.module';
+import { PaymentsModule } from './payments/payments.module';
 
-/** The orders service process; its domain modules join here as they are built. */
+@Global()
+@Module({})
+class OrdersConfigModule {
+  static forRoot(config: OrdersConfig): DynamicModule {
+    return { module: OrdersConfigModule, providers: [{ provide: ORDERS_CONFIG, useValue: config }], exports: [ORDERS_CONFIG] };
+  }
+}
+
+/** The orders service process: checkouts, payments (Stripe or manual), orders and invoices. */
 @Module({})
 export class OrdersModule {
   static forRoot(config: OrdersConfig): DynamicModule {
-    return { module: OrdersModule, imports: [ServiceCoreModule.forRoot('orders', config)] };
+    return {
+      module: OrdersModule,
+      imports: [
+        ServiceCoreModule.forRoot('orders', {
+          ...config,
+          database: { options: ordersDataSourceOptions(config.DATABASE_URL), runMigrations: config.MIGRATIONS_RUN },
+        }),
+        RpcClientModule.forRoot({ url: config.REDIS_URL, prefix: config.KEY_PREFIX, requestTimeoutMs: config.RPC_TIMEOUT_MS }),
+        OrdersConfigModule.forRoot(config),
+        PaymentsModule.forRoot(config),
+        CheckoutModule,
+        OrdersDomainModule,
+      ],
+    };
   }
 }

@@ -52,8 +52,11 @@ export const PRODUCT_GALLERY_THUMBNAILS = 4;
 /** Loading skeletons of a product listing (spec §2: 9 on category and search pages). */
 export const LISTING_SKELETON_COUNT = 9;
 
-/** The smart-lighting partner brand of the home banner (spec §1); its search link presets this brand. */
-export const PARTNER_BRAND = 'Philips Hue';
+/**
+ * The smart-lighting partner brand of the home banner (spec §1), as the demo catalogue seeds it
+ * (services/catalog seed: PARTNER_BRAND_SLUG). The search link presets `brand=<slug>`.
+ */
+export const PARTNER_BRAND = { name: 'Aurelia Smart', slug: 'aurelia-smart' } as const;
 
 /** The hero's category price teasers, "from" prices in EUR before the language multiplier (spec §9). */
 export const CATEGORY_PRICE_TEASERS = [
@@ -73,3 +76,10 @@ export const LAST_ORDER_STORAGE_KEY = 'lastOrderNumber';
 /** Estimated delivery shown on the confirmation page, in business days (spec §9). */
 export const DELIVERY_DAYS_MIN = 5;
 export const DELIVERY_DAYS_MAX = 7;
+
+/** Search (spec §4, §9): the address follows the typed term after this pause. */
+export const SEARCH_DEBOUNCE_MS = 500;
+/** Products per page of search results (the category page uses CATEGORY_PAGE_SIZE). */
+export const SEARCH_PAGE_SIZE = 12;
+/** The filter sidebar lists at most this many categories (spec §9); the brand list scrolls instead. */
+export const FILTER_CATEGORY_LIMIT = 8;

@@ -15,8 +15,16 @@ export interface CartLineRow {
   imageUrl: string | null;
 }
 
+/** TypeORM's postgres driver answers UPDATE and DELETE with `[rows, rowCount]`, everything else with rows. */
+function rowCount(result: unknown): number {
+  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[1];
+  throw new Error('Expected the [rows, rowCount] answer of an UPDATE or DELETE');
+}
+
 const LINE_COLUMNS = `l.id, l.product_id AS "productId", l.quantity, l.unit_price_minor AS "unitPriceMinor",
   l.currency, l.title, l.slug, l.sku, l.image_url AS "imageUrl"`;
+const RETURNED_LINE = `id, product_id AS "productId", quantity, unit_price_minor AS "unitPriceMinor",
+  currency, title, slug, sku, image_url AS "imageUrl"`;
 
 /**
  * SQL of the cart's writes. Each one is a single statement scoped by session id, so ownership is
@@ -32,8 +40,8 @@ export class CartLinesRepository {
    * in ON CONFLICT on (cart_id, product_id) and sum, capped at 99; the line takes the price and
    * title the shopper just saw.
    */
-  async add(sessionId: string, product: ProductSnapshotDto, quantity: number): Promise<void> {
-    await this.db.query(
+  async add(sessionId: string, product: ProductSnapshotDto, quantity: number): Promise<CartLineRow> {
+    const rows: CartLineRow[] = await this.db.query(
       `WITH cart AS (
          INSERT INTO carts (session_id) VALUES ($1)
          ON CONFLICT (session_id) DO UPDATE SET updated_at = now()
@@ -49,7 +57,8 @@ export class CartLinesRepository {
          slug = EXCLUDED.slug,
          sku = EXCLUDED.sku,
          image_url = EXCLUDED.image_url,
-         updated_at = now()`,
+         updated_at = now()
+       RETURNING ${RETURNED_LINE}`,
       [
         sessionId,
         product.id,
@@ -63,6 +72,9 @@ export class CartLinesRepository {
         CART_MAX_QUANTITY,
       ],
     );
+    const line = rows[0];
+    if (!line) throw new Error(`Adding ${product.id} to ${sessionId} returned no line`);
+    return line;
   }
 
   list(sessionId: string): Promise<CartLineRow[]> {
@@ -75,20 +87,20 @@ export class CartLinesRepository {
 
   /** False when the session has no such line (including a line of another cart). */
   async setQuantity(sessionId: string, itemId: string, quantity: number): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
+    const result: unknown = await this.db.query(
       `UPDATE cart_lines l SET quantity = $3, updated_at = now() FROM carts c
-       WHERE l.id = $2 AND l.cart_id = c.id AND c.session_id = $1 RETURNING l.id`,
+       WHERE l.id = $2 AND l.cart_id = c.id AND c.session_id = $1`,
       [sessionId, itemId, quantity],
     );
-    return rows.length > 0;
+    return rowCount(result) > 0;
   }
 
   async remove(sessionId: string, itemId: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
-      `DELETE FROM cart_lines l USING carts c WHERE l.id = $2 AND l.cart_id = c.id AND c.session_id = $1 RETURNING l.id`,
+    const result: unknown = await this.db.query(
+      `DELETE FROM cart_lines l USING carts c WHERE l.id = $2 AND l.cart_id = c.id AND c.session_id = $1`,
       [sessionId, itemId],
     );
-    return rows.length > 0;
+    return rowCount(result) > 0;
   }
 
   async clear(sessionId: string): Promise<void> {
@@ -101,12 +113,11 @@ export class CartLinesRepository {
    */
   async clearPaid(sessionId: string, productIds: string[], paidAt: Date): Promise<number> {
     if (productIds.length === 0) return 0;
-    const rows: unknown[] = await this.db.query(
+    const result: unknown = await this.db.query(
       `DELETE FROM cart_lines l USING carts c
-       WHERE l.cart_id = c.id AND c.session_id = $1 AND l.product_id = ANY($2::uuid[]) AND l.updated_at <= $3
-       RETURNING l.id`,
+       WHERE l.cart_id = c.id AND c.session_id = $1 AND l.product_id = ANY($2::uuid[]) AND l.updated_at <= $3`,
       [sessionId, productIds, paidAt],
     );
-    return rows.length;
+    return rowCount(result);
   }
 }

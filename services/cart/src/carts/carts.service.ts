@@ -27,13 +27,20 @@ export class CartsService {
     return toCartDto(sessionId, rows, await this.check(rows));
   }
 
+  /**
+   * One catalog call prices the new product and re-checks the lines already there. The answer is
+   * the lines read before the write plus the written line: an add of another product racing this
+   * one shows on the next read (the client reads the cart again after every change anyway).
+   */
   async add({ sessionId, productId, quantity }: AddToCartInput): Promise<CartDto> {
-    const product = await this.catalog.one(productId);
+    const before = await this.lines.list(sessionId);
+    const snapshots = await this.catalog.required([...new Set([productId, ...before.map((row) => row.productId)])]);
+    const product = snapshots.get(productId);
     if (!product) throw new ProductNotFoundError(productId);
     if (!product.isInStock) throw new ProductOutOfStockError(product.title);
-    await this.lines.add(sessionId, product, quantity);
-    const rows = await this.lines.list(sessionId);
-    return toCartDto(sessionId, rows, await this.check(rows, product));
+    const line = await this.lines.add(sessionId, product, quantity);
+    const rows = before.some((row) => row.id === line.id) ? before.map((row) => (row.id === line.id ? line : row)) : [...before, line];
+    return toCartDto(sessionId, rows, snapshots);
   }
 
   /** 0 or less removes the line (spec §4). */
@@ -67,12 +74,9 @@ export class CartsService {
     if (removed > 0) this.logger.log(`cleared ${removed} paid line(s) of order ${event.orderNumber}`);
   }
 
-  /** Catalog's current data for the lines, reusing a snapshot this request already has. */
-  private async check(rows: CartLineRow[], known?: ProductSnapshotDto): Promise<Snapshots> {
-    const missing = [...new Set(rows.map((row) => row.productId))].filter((id) => id !== known?.id);
-    const fetched = missing.length > 0 ? await this.catalog.current(missing) : new Map<string, ProductSnapshotDto>();
-    if (fetched === null) return null;
-    if (known) fetched.set(known.id, known);
-    return fetched;
+  /** Catalog's current data for the lines (null when catalog cannot be asked). */
+  private async check(rows: CartLineRow[]): Promise<Snapshots> {
+    const ids = [...new Set(rows.map((row) => row.productId))];
+    return ids.length > 0 ? this.catalog.current(ids) : new Map<string, ProductSnapshotDto>();
   }
 }

@@ -17,10 +17,18 @@ export class CatalogPrices {
     @Inject(CATALOG_CHECK_TIMEOUT_MS) private readonly timeoutMs: number,
   ) {}
 
-  /** For adding: the product must be priced now, so an unreachable catalog fails the add (503). */
-  async one(productId: string): Promise<ProductSnapshotDto | undefined> {
-    const [snapshot] = await this.rpc.send(CatalogPatterns.productSnapshots, { ids: [productId] }, this.timeoutMs);
-    return snapshot?.id === productId ? snapshot : undefined;
+  /**
+   * For adding: the product must be priced now, so an unreachable catalog fails the add (503).
+   * Unknown ids are missing from the map.
+   */
+  async required(ids: readonly string[]): Promise<Map<string, ProductSnapshotDto>> {
+    const result = new Map<string, ProductSnapshotDto>();
+    for (let start = 0; start < ids.length; start += MAX_IDS_PER_CALL) {
+      const chunk = ids.slice(start, start + MAX_IDS_PER_CALL);
+      const snapshots = await this.rpc.send(CatalogPatterns.productSnapshots, { ids: chunk }, this.timeoutMs);
+      for (const snapshot of snapshots) result.set(snapshot.id, snapshot);
+    }
+    return result;
   }
 
   /**
@@ -28,14 +36,8 @@ export class CatalogPrices {
    * instead of failing (and the header badge with it).
    */
   async current(ids: readonly string[]): Promise<Map<string, ProductSnapshotDto> | null> {
-    const result = new Map<string, ProductSnapshotDto>();
     try {
-      for (let start = 0; start < ids.length; start += MAX_IDS_PER_CALL) {
-        const chunk = ids.slice(start, start + MAX_IDS_PER_CALL);
-        const snapshots = await this.rpc.send(CatalogPatterns.productSnapshots, { ids: chunk }, this.timeoutMs);
-        for (const snapshot of snapshots) result.set(snapshot.id, snapshot);
-      }
-      return result;
+      return await this.required(ids);
     } catch (error) {
       if (!isWireError(error) || error.kind !== 'unavailable') throw error;
       this.logger.warn(`catalog unavailable, showing kept prices: ${error.message}`);

@@ -24,7 +24,7 @@ describe('catalog categories over the transport', () => {
   afterAll(() => harness.close());
 
   describe(CatalogPatterns.categoriesList, () => {
-    it('returns the six seeded footer categories in display order with their images', async () => {
+    it('returns the six footer categories, then the header groups indoor, outdoor and smart', async () => {
       const categories = await harness.rpc.send(CatalogPatterns.categoriesList, {});
       expect(categories.map((c) => c.slug)).toEqual([
         'ceiling-lights',
@@ -33,6 +33,9 @@ describe('catalog categories over the transport', () => {
         'outdoor-lighting',
         'smart-lighting',
         'led-bulbs',
+        'indoor',
+        'outdoor',
+        'smart',
       ]);
       expect(categories[0]).toEqual({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -51,8 +54,15 @@ describe('catalog categories over the transport', () => {
       expect(category).toMatchObject({ slug: 'led-bulbs', name: 'LED Bulbs' });
     });
 
+    it('returns the header groups the navigation links to', async () => {
+      const category = await harness.rpc.send(CatalogPatterns.categoryBySlug, { slug: 'outdoor' });
+      expect(category).toMatchObject({ slug: 'outdoor', imageUrl: '/images/categories/outdoor.svg' });
+    });
+
     it('rejects an unknown slug with a not_found error', async () => {
-      await expect(harness.rpc.send(CatalogPatterns.categoryBySlug, { slug: 'no-such-thing' })).rejects.toEqual({
+      await expect(
+        harness.rpc.send(CatalogPatterns.categoryBySlug, { slug: 'no-such-thing' }),
+      ).rejects.toEqual({
         code: 'CATALOG.CATEGORY_NOT_FOUND',
         kind: 'not_found',
         message: "Category 'no-such-thing' not found",

@@ -6,7 +6,9 @@ describe('sanitizeStoredHtml', () => {
   });
 
   it('strips event-handler attributes such as onerror and onclick', () => {
-    const clean = sanitizeStoredHtml('<img src="/images/products/led-bulbs-1.svg" onerror="alert(1)"><p onclick="x()">Hi</p>');
+    const clean = sanitizeStoredHtml(
+      '<img src="/images/products/led-bulbs-1.svg" onerror="alert(1)"><p onclick="x()">Hi</p>',
+    );
     expect(clean).toBe('<img src="/images/products/led-bulbs-1.svg" /><p>Hi</p>');
   });
 
@@ -27,12 +29,17 @@ describe('sanitizeStoredHtml', () => {
   });
 
   it('keeps the structure guides use: headings, lists and tables', () => {
-    const html = '<h2>Kelvin</h2><ul><li><strong>2700 K</strong> warm</li></ul><table><tbody><tr><th scope="row">A</th><td>B</td></tr></tbody></table>';
+    const html =
+      '<h2>Kelvin</h2><ul><li><strong>2700 K</strong> warm</li></ul><table><tbody><tr><th scope="row">A</th><td>B</td></tr></tbody></table>';
     expect(sanitizeStoredHtml(html)).toBe(html);
   });
 
   it('drops inline styles, iframes and forms', () => {
-    expect(sanitizeStoredHtml('<p style="background:url(javascript:x)">a</p><iframe src="https://x"></iframe><form><input></form>')).toBe('<p>a</p>');
+    expect(
+      sanitizeStoredHtml(
+        '<p style="background:url(javascript:x)">a</p><iframe src="https://x"></iframe><form><input></form>',
+      ),
+    ).toBe('<p>a</p>');
   });
 });
 

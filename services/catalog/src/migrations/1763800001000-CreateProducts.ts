@@ -49,7 +49,9 @@ export class CreateProducts1763800001000 implements MigrationInterface {
     await queryRunner.query(`CREATE INDEX products_brand_id_idx ON products (brand_id)`);
     await queryRunner.query(`CREATE INDEX products_category_id_idx ON products (category_id)`);
     await queryRunner.query(`CREATE INDEX products_created_at_idx ON products (created_at DESC, id)`);
-    await queryRunner.query(`CREATE INDEX products_featured_idx ON products (featured_rank) WHERE is_featured`);
+    await queryRunner.query(
+      `CREATE INDEX products_featured_idx ON products (featured_rank) WHERE is_featured`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE product_images (
@@ -62,7 +64,9 @@ export class CreateProducts1763800001000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX product_images_product_id_idx ON product_images (product_id, sort_order)`);
+    await queryRunner.query(
+      `CREATE INDEX product_images_product_id_idx ON product_images (product_id, sort_order)`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE badges (
@@ -88,7 +92,9 @@ export class CreateProducts1763800001000 implements MigrationInterface {
         category_id uuid NOT NULL REFERENCES categories (id) ON DELETE CASCADE,
         PRIMARY KEY (product_id, category_id)
       )`);
-    await queryRunner.query(`CREATE INDEX product_categories_category_id_idx ON product_categories (category_id, product_id)`);
+    await queryRunner.query(
+      `CREATE INDEX product_categories_category_id_idx ON product_categories (category_id, product_id)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

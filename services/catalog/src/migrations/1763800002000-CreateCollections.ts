@@ -25,7 +25,9 @@ export class CreateCollections1763800002000 implements MigrationInterface {
         position integer NOT NULL DEFAULT 0,
         PRIMARY KEY (collection_id, product_id)
       )`);
-    await queryRunner.query(`CREATE INDEX collection_products_product_id_idx ON collection_products (product_id)`);
+    await queryRunner.query(
+      `CREATE INDEX collection_products_product_id_idx ON collection_products (product_id)`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

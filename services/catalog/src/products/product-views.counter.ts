@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CATALOG_CONFIG, type CatalogConfig } from '../config';
 
@@ -12,6 +18,8 @@ import { CATALOG_CONFIG, type CatalogConfig } from '../config';
 export class ProductViewCounter implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger(ProductViewCounter.name);
   private pending = new Map<string, number>();
+  /** Every view this replica has recorded per product since it started (never reset). */
+  private readonly recordedTotals = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
   private readonly intervalMs: number;
@@ -38,11 +46,22 @@ export class ProductViewCounter implements OnModuleInit, BeforeApplicationShutdo
     }
   }
 
-  /** Records one view and returns how many this replica holds for the product, not yet written. */
+  /** Records one view; returns how many views of the product this replica has recorded so far. */
   record(productId: string): number {
-    const count = (this.pending.get(productId) ?? 0) + 1;
-    this.pending.set(productId, count);
-    return count;
+    this.pending.set(productId, (this.pending.get(productId) ?? 0) + 1);
+    const total = (this.recordedTotals.get(productId) ?? 0) + 1;
+    this.recordedTotals.set(productId, total);
+    return total;
+  }
+
+  /** How many views of the product this replica has recorded so far. */
+  recorded(productId: string): number {
+    return this.recordedTotals.get(productId) ?? 0;
+  }
+
+  /** Views of the product recorded here and not yet in the database. */
+  unwritten(productId: string): number {
+    return this.pending.get(productId) ?? 0;
   }
 
   /** Writes what is pending. Concurrent calls share one write. */

@@ -3,12 +3,9 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   CatalogPatterns,
   productBySlugPayload,
-  productListQuery,
   productSnapshotsPayload,
   type ProductBySlugPayload,
   type ProductDto,
-  type ProductListDto,
-  type ProductListQuery,
   type ProductSnapshotDto,
   type ProductSnapshotsPayload,
 } from '@lumina/contracts';
@@ -20,7 +17,9 @@ export class ProductsHandlers {
   constructor(private readonly products: ProductsService) {}
 
   @MessagePattern(CatalogPatterns.productBySlug)
-  bySlug(@Payload(new ZodPayloadPipe(productBySlugPayload)) payload: ProductBySlugPayload): Promise<ProductDto> {
+  bySlug(
+    @Payload(new ZodPayloadPipe(productBySlugPayload)) payload: ProductBySlugPayload,
+  ): Promise<ProductDto> {
     return this.products.findBySlug(payload.slug);
   }
 
@@ -29,13 +28,12 @@ export class ProductsHandlers {
     return this.products.featured();
   }
 
-  @MessagePattern(CatalogPatterns.productsList)
-  list(@Payload(new ZodPayloadPipe(productListQuery)) query: ProductListQuery): Promise<ProductListDto> {
-    return this.products.list(query);
-  }
+  // catalog.products.list is answered by search/listing/product-list.handlers.ts (index + fallback).
 
   @MessagePattern(CatalogPatterns.productSnapshots)
-  snapshots(@Payload(new ZodPayloadPipe(productSnapshotsPayload)) payload: ProductSnapshotsPayload): Promise<ProductSnapshotDto[]> {
+  snapshots(
+    @Payload(new ZodPayloadPipe(productSnapshotsPayload)) payload: ProductSnapshotsPayload,
+  ): Promise<ProductSnapshotDto[]> {
     return this.products.snapshots(payload.ids);
   }
 }

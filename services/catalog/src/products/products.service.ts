@@ -1,19 +1,27 @@
-import { Injectable } from '@nestjs/common';
-import type { ProductDto, ProductListDto, ProductListQuery, ProductSnapshotDto, ProductSortField } from '@lumina/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import type { ProductDto, ProductSnapshotDto } from '@lumina/contracts';
 import { DataSource } from 'typeorm';
+import { CATALOG_CONFIG, type CatalogConfig } from '../config';
+import { ReadCache } from './product-read.cache';
 import { ProductNotFoundError } from './product.errors';
 import { ProductReadModel } from './product.read-model';
 import { ProductViewCounter } from './product-views.counter';
 
 /** How many products the featured shelf holds at most; the home page shows the first 8. */
 export const FEATURED_LIMIT = 24;
+/** More than the whole demo catalogue: every product page can stay warm. */
+const CACHED_PRODUCTS = 5000;
 
-const SORT_COLUMNS: Record<ProductSortField, string> = {
-  createdAt: 'p.created_at',
-  price: 'p.price_minor',
-  title: 'p.title',
-  clickCount: 'p.click_count',
-};
+/**
+ * A product page as read, with the view count it had then (stored plus this replica's unwritten
+ * views) and how many views this replica had recorded then: later views are added on top, so a
+ * cached page still shows every view this replica counted.
+ */
+interface CachedProduct {
+  product: ProductDto;
+  viewsAtRead: number;
+  recordedAtRead: number;
+}
 
 interface SnapshotRow {
   id: string;
@@ -28,62 +36,56 @@ interface SnapshotRow {
 
 @Injectable()
 export class ProductsService {
+  // Product pages and the featured shelf are the hottest reads; a short TTL spares the database
+  // a round trip per request (see PRODUCT_CACHE_TTL_MS).
+  private readonly pages: ReadCache<CachedProduct>;
+  private readonly featuredShelf: ReadCache<ProductDto[]>;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly reads: ProductReadModel,
     private readonly views: ProductViewCounter,
-  ) {}
+    @Inject(CATALOG_CONFIG) config: Pick<CatalogConfig, 'PRODUCT_CACHE_TTL_MS'>,
+  ) {
+    this.pages = new ReadCache(config.PRODUCT_CACHE_TTL_MS, CACHED_PRODUCTS);
+    this.featuredShelf = new ReadCache(config.PRODUCT_CACHE_TTL_MS, 1);
+  }
 
   /** One product; counts the view (written in the background) and includes it in viewCount. */
   async findBySlug(slug: string): Promise<ProductDto> {
-    const [product] = await this.reads.read({
-      sql: 'SELECT p.id, 0 AS ord FROM products p WHERE p.slug = $1',
-      params: [slug],
-    });
-    if (!product) throw new ProductNotFoundError(slug);
-    const unwritten = this.views.record(product.id);
-    return { ...product, viewCount: product.viewCount + unwritten };
+    let page = this.pages.get(slug);
+    if (page === undefined) {
+      const [product] = await this.reads.read({
+        sql: 'SELECT p.id, 0 AS ord FROM products p WHERE p.slug = $1',
+        params: [slug],
+      });
+      if (!product) throw new ProductNotFoundError(slug);
+      page = {
+        product,
+        viewsAtRead: product.viewCount + this.views.unwritten(product.id),
+        recordedAtRead: this.views.recorded(product.id),
+      };
+      this.pages.set(slug, page);
+    }
+    const recorded = this.views.record(page.product.id);
+    return { ...page.product, viewCount: page.viewsAtRead + (recorded - page.recordedAtRead) };
   }
 
-  featured(): Promise<ProductDto[]> {
-    return this.reads.read({
+  async featured(): Promise<ProductDto[]> {
+    const cached = this.featuredShelf.get('featured');
+    if (cached !== undefined) return cached;
+    const products = await this.reads.read({
       sql: 'SELECT p.id, p.featured_rank AS ord FROM products p WHERE p.is_featured ORDER BY p.featured_rank, p.id LIMIT $1',
       params: [FEATURED_LIMIT],
     });
+    this.featuredShelf.set('featured', products);
+    return products;
   }
 
-  /**
-   * The listing behind `GET /api/products` (category pages, related products). Kept in this one
-   * method so search can replace it with the index without touching callers.
-   */
-  async list(query: ProductListQuery): Promise<ProductListDto> {
-    const conditions: string[] = [];
-    const params: unknown[] = [];
-    if (query.category !== undefined) {
-      params.push(query.category);
-      conditions.push(
-        `EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = $${params.length})`,
-      );
-    }
-    if (query.exclude !== undefined) {
-      params.push(query.exclude);
-      conditions.push(`p.id <> $${params.length}`);
-    }
-    const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
-    const direction = query.sortOrder === 'asc' ? 'ASC' : 'DESC';
-    const order = `${SORT_COLUMNS[query.sortBy]} ${direction}, p.id ${direction}`;
-    const limitAt = params.length + 1;
-    const [products, [{ total }]] = await Promise.all([
-      this.reads.read({
-        sql: `SELECT p.id, row_number() OVER (ORDER BY ${order}) AS ord FROM products p ${where}
-               ORDER BY ${order} LIMIT $${limitAt} OFFSET $${limitAt + 1}`,
-        params: [...params, query.limit, (query.page - 1) * query.limit],
-      }),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM products p ${where}`, params) as Promise<
-        [{ total: number }]
-      >,
-    ]);
-    return { products, total };
+  /** Drops cached product pages and the featured shelf, for writers that change products. */
+  forgetCachedReads(): void {
+    this.pages.clear();
+    this.featuredShelf.clear();
   }
 
   /** What the cart keeps of each product; unknown ids are left out. */

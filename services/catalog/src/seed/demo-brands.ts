@@ -1,13 +1,10 @@
-import type { DemoCategorySlug } from './demo-categories';
+import type { FOOTER_CATEGORY_SLUGS } from '@lumina/contracts';
 import { seedUuid } from './seed-ids';
 
 /** The smart-lighting partner of the home page banner (and its brand-preset search link). */
 export const PARTNER_BRAND_SLUG = 'aurelia-smart';
 
-type ProductType = Extract<
-  DemoCategorySlug,
-  'ceiling-lights' | 'pendant-lights' | 'wall-sconces' | 'outdoor-lighting' | 'smart-lighting' | 'led-bulbs'
->;
+type ProductType = (typeof FOOTER_CATEGORY_SLUGS)[number];
 
 interface DemoBrandSpec {
   name: string;

@@ -16,13 +16,15 @@ export const DEMO_CATEGORIES = [
     slug: 'pendant-lights',
     name: 'Pendant Lights',
     emoji: '🪔',
-    description: 'Hanging pendants for kitchen islands, dining tables and stairwells, from minimal to sculptural.',
+    description:
+      'Hanging pendants for kitchen islands, dining tables and stairwells, from minimal to sculptural.',
   },
   {
     slug: 'wall-sconces',
     name: 'Wall Sconces',
     emoji: '🕯️',
-    description: 'Wall lights for corridors, bedsides and living rooms, with up-light, down-light and swing arms.',
+    description:
+      'Wall lights for corridors, bedsides and living rooms, with up-light, down-light and swing arms.',
   },
   {
     slug: 'outdoor-lighting',
@@ -46,13 +48,15 @@ export const DEMO_CATEGORIES = [
     slug: 'indoor',
     name: 'Indoor Lighting',
     emoji: '🛋️',
-    description: 'Everything for living rooms, kitchens, bedrooms and bathrooms: ceiling, pendant, wall lights and bulbs.',
+    description:
+      'Everything for living rooms, kitchens, bedrooms and bathrooms: ceiling, pendant, wall lights and bulbs.',
   },
   {
     slug: 'outdoor',
     name: 'Outdoor',
     emoji: '🌳',
-    description: 'Garden, path, facade and terrace lights built for European weather, with solar and sensor options.',
+    description:
+      'Garden, path, facade and terrace lights built for European weather, with solar and sensor options.',
   },
   {
     slug: 'smart',
@@ -66,5 +70,3 @@ export const DEMO_CATEGORIES = [
   imageUrl: `/images/categories/${category.slug}.svg`,
   sortOrder: index,
 }));
-
-export type DemoCategorySlug = (typeof DEMO_CATEGORIES)[number]['slug'];

@@ -12,7 +12,7 @@ export const INERT_HTML_DEMO_SLUG = 'inert-html-demo';
  * can open this product and prove none of it runs.
  */
 export const INERT_HTML_DEMO_RAW_DESCRIPTION = [
-  '<p>This bulb\'s description arrived with unsafe markup. It is shown <strong>inert</strong>.</p>',
+  "<p>This bulb's description arrived with unsafe markup. It is shown <strong>inert</strong>.</p>",
   '<script>window.__xss = "script"; alert("xss")</script>',
   '<p><img src="/images/products/led-bulbs-1.svg" alt="Bulb" onerror="window.__xss = \'onerror\'" onload="window.__xss = \'onload\'"></p>',
   '<p><a href="javascript:window.__xss = \'link\'">Click for details</a> or read the <a href="/guides">lighting guides</a>.</p>',
@@ -20,24 +20,58 @@ export const INERT_HTML_DEMO_RAW_DESCRIPTION = [
 ].join('');
 
 export function inertHtmlDemoProduct(): DemoProduct {
-  const brand = DEMO_BRANDS.find((b) => b.slug === 'brightwell') ?? DEMO_BRANDS[0]!;
-  const merchant = DEMO_MERCHANTS[0]!;
+  const brand = DEMO_BRANDS.find((b) => b.slug === 'brightwell');
+  const merchant = DEMO_MERCHANTS.find((m) => m.slug === 'lichthaus-direct');
+  if (!brand || !merchant)
+    throw new Error('The inert-html demo needs the Brightwell brand and LichtHaus Direct');
   const id = seedUuid('product', INERT_HTML_DEMO_SLUG);
   const sku = 'BRI-LED-TEST-0001';
   const title = 'Brightwell Safe Markup Demo Bulb E27 806 lm';
   return {
-    id, slug: INERT_HTML_DEMO_SLUG, title, sku, brandId: brand.id, brandSlug: brand.slug,
-    categorySlug: 'led-bulbs', groupSlugs: ['indoor'], merchantId: merchant.id, merchantName: merchant.name,
-    priceMinor: 499, originalPriceMinor: null, currency: 'EUR', lumens: 806, colorTemperature: 2700,
-    wattage: 7.2, isDimmable: false, ipRating: 'IP20', bulbType: 'E27', finish: null,
-    dimensions: 'Ø 60 × H 108 mm', materials: 'Glass, aluminium', energyRating: 'F', features: [],
-    isInStock: true, isFeatured: false, featuredRank: null, viewCount: 0, clickCount: 0,
+    id,
+    slug: INERT_HTML_DEMO_SLUG,
+    title,
+    sku,
+    brandId: brand.id,
+    brandSlug: brand.slug,
+    categorySlug: 'led-bulbs',
+    groupSlugs: ['indoor'],
+    merchantId: merchant.id,
+    merchantName: merchant.name,
+    priceMinor: 499,
+    originalPriceMinor: null,
+    currency: 'EUR',
+    lumens: 806,
+    colorTemperature: 2700,
+    wattage: 7.2,
+    isDimmable: false,
+    ipRating: 'IP20',
+    bulbType: 'E27',
+    finish: null,
+    dimensions: 'Ø 60 × H 108 mm',
+    materials: 'Glass, aluminium',
+    energyRating: 'F',
+    features: [],
+    isInStock: true,
+    isFeatured: false,
+    featuredRank: null,
+    viewCount: 0,
+    clickCount: 0,
     affiliateUrl: affiliateUrl(merchant, sku),
     shortDescription: 'A demo product whose description carried unsafe HTML; it is stored sanitised.',
     longDescription: sanitizeOptionalHtml(INERT_HTML_DEMO_RAW_DESCRIPTION),
     // The oldest product, so it sits at the end of newest-first listings.
     createdAt: new Date(DEMO_NOW - 400 * 86_400_000),
-    images: [{ id: seedUuid('product-image', `${id}#0`), url: '/images/products/led-bulbs-1.svg', altText: title, isPrimary: true, sortOrder: 0 }],
-    badgeNames: [], typeLabel: 'LED Bulb A60',
+    images: [
+      {
+        id: seedUuid('product-image', `${id}#0`),
+        url: '/images/products/led-bulbs-1.svg',
+        altText: title,
+        isPrimary: true,
+        sortOrder: 0,
+      },
+    ],
+    badgeNames: [],
+    typeLabel: 'LED Bulb A60',
   };
 }

@@ -7,11 +7,26 @@ import { seedUuid } from './seed-ids';
  * `.example` top-level domain: demo links must never send a shopper to a real stranger's shop.
  */
 const SPECS = [
-  { slug: 'lichthaus-direct', name: 'LichtHaus Direct', host: 'www.lichthaus-direct.example', path: 'produkt' },
-  { slug: 'maison-de-la-lumiere', name: 'Maison de la Lumière', host: 'www.maison-lumiere.example', path: 'produit' },
+  {
+    slug: 'lichthaus-direct',
+    name: 'LichtHaus Direct',
+    host: 'www.lichthaus-direct.example',
+    path: 'produkt',
+  },
+  {
+    slug: 'maison-de-la-lumiere',
+    name: 'Maison de la Lumière',
+    host: 'www.maison-lumiere.example',
+    path: 'produit',
+  },
   { slug: 'lampade-italia', name: 'Lampade Italia', host: 'www.lampade-italia.example', path: 'prodotto' },
   { slug: 'luzviva', name: 'LuzViva', host: 'www.luzviva.example', path: 'producto' },
-  { slug: 'nordic-lamp-house', name: 'Nordic Lamp House', host: 'www.nordiclamphouse.example', path: 'product' },
+  {
+    slug: 'nordic-lamp-house',
+    name: 'Nordic Lamp House',
+    host: 'www.nordiclamphouse.example',
+    path: 'product',
+  },
   { slug: 'lampenwinkel', name: 'Lampenwinkel.nl', host: 'www.lampenwinkel.example', path: 'artikel' },
 ] as const;
 
@@ -23,7 +38,10 @@ export interface DemoMerchant {
   path: string;
 }
 
-export const DEMO_MERCHANTS: DemoMerchant[] = SPECS.map((spec) => ({ ...spec, id: seedUuid('merchant', spec.slug) }));
+export const DEMO_MERCHANTS: DemoMerchant[] = SPECS.map((spec) => ({
+  ...spec,
+  id: seedUuid('merchant', spec.slug),
+}));
 
 export function affiliateUrl(merchant: DemoMerchant, sku: string): string {
   return `https://${merchant.host}/${merchant.path}/${sku.toLowerCase()}?utm_source=lumina&utm_medium=affiliate&aff_id=lumina-eu`;

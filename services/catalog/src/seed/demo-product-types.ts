@@ -1,83 +1,20 @@
-import type { BulbType, Finish, IpRating, ProductFeature } from '@lumina/contracts';
+import type { FOOTER_CATEGORY_SLUGS } from '@lumina/contracts';
+import { CEILING_LIGHTS_TYPES } from './product-types/ceiling-lights';
+import { PENDANT_LIGHTS_TYPES } from './product-types/pendant-lights';
+import { WALL_SCONCES_TYPES } from './product-types/wall-sconces';
+import { OUTDOOR_LIGHTING_TYPES } from './product-types/outdoor-lighting';
+import { SMART_LIGHTING_TYPES } from './product-types/smart-lighting';
+import { LED_BULBS_TYPES } from './product-types/led-bulbs';
+import type { ProductTypeSpec } from './product-types/product-type';
 
-type Weighted<T> = ReadonlyArray<readonly [T, number]>;
+export type { ProductTypeSpec } from './product-types/product-type';
 
-/** One kind of product within a footer category, with the ranges its demo products are drawn from. */
-export interface ProductTypeSpec {
-  label: string;
-  weight: number;
-  /** Price range in euros (drawn log-uniformly, so cheaper models are more common). */
-  price: readonly [number, number];
-  bulbTypes: Weighted<BulbType>;
-  ipRatings: Weighted<IpRating>;
-  finishes: Weighted<Finish | null>;
-  lumens: readonly [number, number];
-  /** Size variants shown in the title and dimensions. */
-  sizes: readonly string[];
-  dimensions: (size: string) => string;
-  materials: readonly string[];
-  /** Chance of each feature; 'smart' also lists the product under the smart group. */
-  features: Partial<Record<ProductFeature, number>>;
-  /** Which of the category's four illustrations is its primary image (1-4). */
-  image: 1 | 2 | 3 | 4;
-  /** Sentence fragment used in descriptions: "ideal for …". */
-  useFor: string;
-}
-
-const INDOOR_FINISHES: Weighted<Finish> = [
-  ['black', 5], ['white', 5], ['brass', 4], ['chrome', 2], ['bronze', 2], ['copper', 1], ['steel', 2],
-];
-const OUTDOOR_FINISHES: Weighted<Finish> = [['black', 7], ['steel', 4], ['bronze', 2], ['white', 2], ['copper', 1]];
-const ROUND = (size: string, height: number) => `Ø ${size} × H ${height} cm`;
-const INDOOR_IP: Weighted<IpRating> = [['IP20', 9], ['IP44', 1]];
-const SOCKET_FITTING: Weighted<BulbType> = [['E27', 6], ['E14', 2], ['LED', 3]];
-
-export const PRODUCT_TYPES: Record<string, readonly ProductTypeSpec[]> = {
-  'ceiling-lights': [
-    { label: 'Flush Ceiling Light', weight: 5, price: [39, 349], bulbTypes: [['LED', 7], ['E27', 3]], ipRatings: INDOOR_IP, finishes: INDOOR_FINISHES, lumens: [1200, 4200], sizes: ['30 cm', '40 cm', '50 cm'], dimensions: (s) => ROUND(s, 9), materials: ['Aluminium, opal acrylic diffuser', 'Steel, frosted glass', 'Oak veneer, opal acrylic'], features: { dimmable: 0.55, smart: 0.08 }, image: 1, useFor: 'living rooms, bedrooms and hallways' },
-    { label: 'Semi-Flush Ceiling Light', weight: 3, price: [69, 459], bulbTypes: [['E27', 6], ['E14', 3], ['G9', 1]], ipRatings: INDOOR_IP, finishes: INDOOR_FINISHES, lumens: [800, 2600], sizes: ['35 cm', '45 cm', '55 cm'], dimensions: (s) => ROUND(s, 24), materials: ['Brass, mouth-blown opal glass', 'Steel, ribbed glass', 'Linen shade, metal frame'], features: { dimmable: 0.6 }, image: 2, useFor: 'dining rooms and bedrooms with lower ceilings' },
-    { label: 'Spotlight Bar', weight: 3, price: [29, 199], bulbTypes: [['GU10', 8], ['MR16', 2]], ipRatings: INDOOR_IP, finishes: INDOOR_FINISHES, lumens: [1000, 1800], sizes: ['3-Light', '4-Light', '6-Light'], dimensions: (s) => `L ${40 + Number(s[0]) * 12} × W 8 × H 16 cm`, materials: ['Powder-coated steel', 'Aluminium'], features: { dimmable: 0.4 }, image: 3, useFor: 'kitchens and accent lighting on artwork' },
-    { label: 'Chandelier', weight: 2, price: [189, 899], bulbTypes: [['E14', 8], ['G9', 2]], ipRatings: [['IP20', 1]], finishes: [['brass', 5], ['chrome', 2], ['bronze', 2], ['black', 2]], lumens: [1600, 4000], sizes: ['5-Arm', '6-Arm', '8-Arm'], dimensions: () => 'Ø 68 × H 55 cm, chain 100 cm', materials: ['Brass, crystal glass drops', 'Wrought iron, glass', 'Brushed brass, opal glass globes'], features: { dimmable: 0.7 }, image: 4, useFor: 'dining rooms, entrance halls and double-height spaces' },
-    { label: 'Bathroom Ceiling Light', weight: 2, price: [35, 179], bulbTypes: [['LED', 8], ['E27', 2]], ipRatings: [['IP44', 8], ['IP65', 2]], finishes: [['white', 6], ['chrome', 4], ['black', 2]], lumens: [900, 2200], sizes: ['28 cm', '34 cm'], dimensions: (s) => ROUND(s, 8), materials: ['Polycarbonate, opal diffuser', 'Chrome-plated steel, satin glass'], features: { dimmable: 0.3, 'motion-sensor': 0.12 }, image: 1, useFor: 'bathrooms, showers and utility rooms' },
-    { label: 'LED Batten', weight: 1, price: [19, 89], bulbTypes: [['T8', 6], ['LED', 4]], ipRatings: [['IP20', 5], ['IP65', 5]], finishes: [['white', 8], ['steel', 2]], lumens: [1600, 4400], sizes: ['60 cm', '120 cm', '150 cm'], dimensions: (s) => `L ${s} × W 7 × H 6 cm`, materials: ['Polycarbonate, steel clips'], features: { 'motion-sensor': 0.15 }, image: 3, useFor: 'garages, workshops and storerooms' },
-  ],
-  'pendant-lights': [
-    { label: 'Pendant Light', weight: 6, price: [45, 529], bulbTypes: SOCKET_FITTING, ipRatings: [['IP20', 1]], finishes: INDOOR_FINISHES, lumens: [600, 1600], sizes: ['25 cm', '35 cm', '45 cm', '60 cm'], dimensions: (s) => `${ROUND(s, 28)}, cable 150 cm`, materials: ['Spun aluminium', 'Mouth-blown smoked glass', 'Brass, opal glass', 'Rattan, steel frame', 'Ceramic, textile cable'], features: { dimmable: 0.55, smart: 0.05 }, image: 1, useFor: 'dining tables, bedsides and stairwells' },
-    { label: 'Kitchen Island Pendant', weight: 3, price: [129, 799], bulbTypes: [['LED', 5], ['E27', 4], ['G9', 1]], ipRatings: [['IP20', 1]], finishes: INDOOR_FINISHES, lumens: [1800, 4200], sizes: ['3-Light', '5-Light', '90 cm', '120 cm'], dimensions: () => 'L 110 × W 12 × H 20 cm, height adjustable to 180 cm', materials: ['Steel, clear glass', 'Brushed brass, opal glass', 'Aluminium, microprismatic diffuser'], features: { dimmable: 0.7 }, image: 2, useFor: 'kitchen islands and long dining tables' },
-    { label: 'Globe Pendant', weight: 3, price: [59, 389], bulbTypes: [['E27', 6], ['G9', 2], ['LED', 2]], ipRatings: [['IP20', 1]], finishes: [['brass', 5], ['chrome', 2], ['black', 3], ['copper', 2]], lumens: [500, 1200], sizes: ['20 cm', '30 cm', '40 cm'], dimensions: (s) => `${ROUND(s, Number.parseInt(s, 10))}, cable 200 cm`, materials: ['Mouth-blown opal glass', 'Clear ribbed glass', 'Smoked glass, brass gallery'], features: { dimmable: 0.5 }, image: 3, useFor: 'living rooms, hallways and cafés' },
-    { label: 'Cluster Pendant', weight: 1, price: [249, 1290], bulbTypes: [['G9', 5], ['E14', 3], ['LED', 2]], ipRatings: [['IP20', 1]], finishes: [['brass', 6], ['black', 3], ['copper', 1]], lumens: [1500, 3600], sizes: ['7-Light', '12-Light', '19-Light'], dimensions: () => 'Ø 70 × H 90 cm, height adjustable', materials: ['Brass, hand-blown glass spheres', 'Steel, opal glass'], features: { dimmable: 0.8 }, image: 4, useFor: 'stairwells, atriums and high ceilings' },
-    { label: 'Industrial Cage Pendant', weight: 2, price: [39, 189], bulbTypes: [['E27', 1]], ipRatings: [['IP20', 1]], finishes: [['black', 6], ['bronze', 2], ['copper', 2], ['steel', 2]], lumens: [400, 1100], sizes: ['18 cm', '26 cm'], dimensions: (s) => `${ROUND(s, 32)}, cable 120 cm`, materials: ['Powder-coated steel cage', 'Reclaimed wood, steel'], features: { dimmable: 0.4 }, image: 3, useFor: 'lofts, bars and workshops' },
-  ],
-  'wall-sconces': [
-    { label: 'Wall Light', weight: 5, price: [29, 329], bulbTypes: [['E14', 4], ['G9', 3], ['LED', 3], ['E27', 2]], ipRatings: INDOOR_IP, finishes: INDOOR_FINISHES, lumens: [300, 900], sizes: ['Single', 'Double'], dimensions: () => 'W 14 × H 22 × D 12 cm', materials: ['Brass, opal glass', 'Steel, linen shade', 'Plaster, paintable', 'Marble, brass'], features: { dimmable: 0.45 }, image: 1, useFor: 'living rooms, corridors and bedrooms' },
-    { label: 'Swing-Arm Wall Lamp', weight: 3, price: [59, 289], bulbTypes: [['E27', 6], ['E14', 3], ['LED', 1]], ipRatings: [['IP20', 1]], finishes: INDOOR_FINISHES, lumens: [400, 900], sizes: ['Short Arm', 'Long Arm'], dimensions: () => 'W 18 × H 30 × D 60 cm (arm extended)', materials: ['Steel, brass joints', 'Aluminium, fabric cable'], features: { dimmable: 0.35 }, image: 2, useFor: 'bedsides and reading chairs' },
-    { label: 'Up-Down Wall Light', weight: 3, price: [39, 219], bulbTypes: [['GU10', 6], ['LED', 4]], ipRatings: [['IP20', 5], ['IP44', 3], ['IP54', 2]], finishes: [['black', 5], ['white', 3], ['steel', 2], ['bronze', 1]], lumens: [500, 1000], sizes: ['Round', 'Square'], dimensions: () => 'W 8 × H 16 × D 10 cm', materials: ['Die-cast aluminium', 'Aluminium, glass lens'], features: { dimmable: 0.3 }, image: 3, useFor: 'hallways, stair walls and facades' },
-    { label: 'Picture Light', weight: 1, price: [69, 249], bulbTypes: [['LED', 1]], ipRatings: [['IP20', 1]], finishes: [['brass', 6], ['chrome', 2], ['black', 2]], lumens: [200, 450], sizes: ['35 cm', '50 cm', '70 cm'], dimensions: (s) => `W ${s} × H 6 × D 18 cm`, materials: ['Solid brass', 'Aluminium'], features: { dimmable: 0.6 }, image: 4, useFor: 'paintings, bookcases and mirrors' },
-    { label: 'Bathroom Mirror Light', weight: 2, price: [35, 169], bulbTypes: [['LED', 8], ['G9', 2]], ipRatings: [['IP44', 9], ['IP54', 1]], finishes: [['chrome', 6], ['black', 2], ['white', 2], ['brass', 1]], lumens: [500, 1200], sizes: ['40 cm', '60 cm', '80 cm'], dimensions: (s) => `W ${s} × H 5 × D 10 cm`, materials: ['Chrome-plated aluminium, opal acrylic'], features: { dimmable: 0.3, 'motion-sensor': 0.08 }, image: 4, useFor: 'bathroom mirrors and vanity units' },
-  ],
-  'outdoor-lighting': [
-    { label: 'Outdoor Wall Lantern', weight: 4, price: [29, 259], bulbTypes: [['E27', 6], ['LED', 4]], ipRatings: [['IP44', 6], ['IP54', 3], ['IP65', 2]], finishes: OUTDOOR_FINISHES, lumens: [400, 1100], sizes: ['Small', 'Medium', 'Large'], dimensions: () => 'W 16 × H 32 × D 20 cm', materials: ['Die-cast aluminium, clear glass', 'Stainless steel, opal polycarbonate'], features: { 'motion-sensor': 0.3, dimmable: 0.1 }, image: 1, useFor: 'front doors, porches and garages' },
-    { label: 'Garden Bollard', weight: 3, price: [49, 349], bulbTypes: [['LED', 6], ['E27', 4]], ipRatings: [['IP54', 4], ['IP65', 6]], finishes: OUTDOOR_FINISHES, lumens: [300, 900], sizes: ['45 cm', '65 cm', '90 cm'], dimensions: (s) => `Ø 15 × H ${s}`, materials: ['Anodised aluminium', 'Corten-look steel', 'Stainless steel'], features: { 'motion-sensor': 0.15 }, image: 2, useFor: 'paths, driveways and garden borders' },
-    { label: 'Solar Path Light', weight: 3, price: [12, 89], bulbTypes: [['LED', 1]], ipRatings: [['IP44', 3], ['IP65', 6], ['IP67', 1]], finishes: [['black', 6], ['steel', 3], ['copper', 1]], lumens: [20, 200], sizes: ['Set of 2', 'Set of 4', 'Set of 6'], dimensions: () => 'Ø 12 × H 42 cm (with spike)', materials: ['Stainless steel, polycarbonate', 'ABS, glass'], features: { solar: 1, 'motion-sensor': 0.2 }, image: 3, useFor: 'garden paths, flower beds and terraces' },
-    { label: 'LED Floodlight', weight: 2, price: [25, 199], bulbTypes: [['LED', 1]], ipRatings: [['IP65', 7], ['IP67', 3]], finishes: [['black', 7], ['white', 2], ['steel', 1]], lumens: [2000, 9000], sizes: ['20 W', '30 W', '50 W'], dimensions: () => 'W 22 × H 18 × D 6 cm', materials: ['Die-cast aluminium, tempered glass'], features: { 'motion-sensor': 0.45, solar: 0.1, smart: 0.06 }, image: 4, useFor: 'driveways, yards and building facades' },
-    { label: 'In-Ground Spot', weight: 1, price: [45, 229], bulbTypes: [['LED', 6], ['GU10', 4]], ipRatings: [['IP67', 5], ['IP68', 5]], finishes: [['steel', 8], ['black', 2]], lumens: [250, 700], sizes: ['Ø 8 cm', 'Ø 12 cm'], dimensions: (s) => `${s} × depth 11 cm`, materials: ['Stainless steel 316, tempered glass'], features: {}, image: 2, useFor: 'uplighting trees, walls and decking' },
-    { label: 'Pond & Pool Light', weight: 1, price: [39, 199], bulbTypes: [['LED', 1]], ipRatings: [['IP68', 1]], finishes: [['steel', 7], ['black', 3]], lumens: [150, 600], sizes: ['Single', 'Set of 3'], dimensions: () => 'Ø 7 × H 9 cm, cable 5 m', materials: ['Stainless steel, glass'], features: { rgb: 0.4 }, image: 3, useFor: 'ponds, fountains and water features' },
-    { label: 'Festoon String Lights', weight: 1, price: [19, 129], bulbTypes: [['LED', 1]], ipRatings: [['IP44', 5], ['IP65', 5]], finishes: [['black', 8], ['white', 2]], lumens: [200, 800], sizes: ['10 m', '15 m', '20 m'], dimensions: (s) => `${s} cable, 20 bulbs`, materials: ['Rubber cable, shatterproof bulbs'], features: { solar: 0.3, smart: 0.1, rgb: 0.15 }, image: 1, useFor: 'pergolas, balconies and summer parties' },
-  ],
-  'smart-lighting': [
-    { label: 'Smart Bulb', weight: 4, price: [12, 59], bulbTypes: [['E27', 6], ['E14', 2], ['GU10', 3]], ipRatings: [['IP20', 1]], finishes: [[null, 1]], lumens: [350, 1600], sizes: ['White Ambiance', 'Colour', 'Filament'], dimensions: () => 'Ø 6 × H 11 cm', materials: ['Polycarbonate, aluminium heat sink'], features: { smart: 1, dimmable: 1, rgb: 0.45 }, image: 1, useFor: 'any room you want to control by app, voice or schedule' },
-    { label: 'Smart LED Strip', weight: 3, price: [24, 119], bulbTypes: [['LED', 1]], ipRatings: [['IP20', 6], ['IP65', 4]], finishes: [['white', 1]], lumens: [800, 2400], sizes: ['2 m', '5 m', '10 m'], dimensions: (s) => `${s} × 1 cm, cuttable every 10 cm`, materials: ['Flexible PCB, silicone coating'], features: { smart: 1, dimmable: 1, rgb: 0.9 }, image: 2, useFor: 'TV walls, kitchen plinths, shelves and gaming setups' },
-    { label: 'Smart Ceiling Light', weight: 2, price: [69, 349], bulbTypes: [['LED', 1]], ipRatings: [['IP20', 7], ['IP44', 3]], finishes: [['white', 6], ['black', 3], ['brass', 1]], lumens: [2000, 4500], sizes: ['38 cm', '48 cm', '60 cm'], dimensions: (s) => ROUND(s, 7), materials: ['Aluminium, opal acrylic'], features: { smart: 1, dimmable: 1, rgb: 0.35 }, image: 3, useFor: 'living rooms and home offices that change mood through the day' },
-    { label: 'Smart Table Lamp', weight: 2, price: [39, 229], bulbTypes: [['LED', 7], ['E27', 3]], ipRatings: [['IP20', 1]], finishes: [['white', 4], ['black', 4], ['brass', 1], ['copper', 1]], lumens: [300, 800], sizes: ['Mini', 'Standard'], dimensions: () => 'Ø 18 × H 32 cm', materials: ['Aluminium, frosted glass', 'Ceramic, linen shade'], features: { smart: 1, dimmable: 1, rgb: 0.5 }, image: 4, useFor: 'bedside tables, desks and reading corners' },
-    { label: 'Smart Outdoor Spot', weight: 2, price: [49, 199], bulbTypes: [['LED', 6], ['GU10', 4]], ipRatings: [['IP65', 8], ['IP67', 2]], finishes: [['black', 8], ['steel', 2]], lumens: [300, 900], sizes: ['Single', 'Set of 3'], dimensions: () => 'Ø 7 × H 20 cm (with spike)', materials: ['Die-cast aluminium, glass'], features: { smart: 1, dimmable: 1, rgb: 0.6, 'motion-sensor': 0.1 }, image: 4, useFor: 'gardens and terraces controlled from your phone' },
-    { label: 'Smart Light Bar', weight: 1, price: [59, 159], bulbTypes: [['LED', 1]], ipRatings: [['IP20', 1]], finishes: [['black', 5], ['white', 5]], lumens: [400, 700], sizes: ['Single', 'Twin Pack'], dimensions: () => 'W 5 × H 25 × D 5 cm', materials: ['Aluminium, polycarbonate'], features: { smart: 1, dimmable: 1, rgb: 1 }, image: 2, useFor: 'entertainment rooms and TV backlighting' },
-  ],
-  'led-bulbs': [
-    { label: 'LED Bulb A60', weight: 5, price: [3.99, 14.99], bulbTypes: [['E27', 1]], ipRatings: [['IP20', 1]], finishes: [[null, 1]], lumens: [470, 2452], sizes: ['Frosted', 'Clear Filament'], dimensions: () => 'Ø 60 × H 108 mm', materials: ['Glass, aluminium'], features: { dimmable: 0.4 }, image: 1, useFor: 'table lamps, pendants and ceiling fittings' },
-    { label: 'LED Candle Bulb', weight: 3, price: [3.49, 11.99], bulbTypes: [['E14', 1]], ipRatings: [['IP20', 1]], finishes: [[null, 1]], lumens: [250, 806], sizes: ['Frosted', 'Clear Filament'], dimensions: () => 'Ø 35 × H 98 mm', materials: ['Glass, aluminium'], features: { dimmable: 0.45 }, image: 2, useFor: 'chandeliers, wall lights and small lamps' },
-    { label: 'LED Spot', weight: 4, price: [2.99, 12.99], bulbTypes: [['GU10', 7], ['MR16', 3]], ipRatings: [['IP20', 1]], finishes: [[null, 1]], lumens: [230, 575], sizes: ['36°', '60°'], dimensions: () => 'Ø 50 × H 55 mm', materials: ['Aluminium, glass lens'], features: { dimmable: 0.5 }, image: 3, useFor: 'downlights, spotlight bars and track lights' },
-    { label: 'LED Capsule', weight: 2, price: [3.99, 9.99], bulbTypes: [['G9', 1]], ipRatings: [['IP20', 1]], finishes: [[null, 1]], lumens: [200, 470], sizes: ['Frosted', 'Clear'], dimensions: () => 'Ø 16 × H 50 mm', materials: ['Silicone, ceramic base'], features: { dimmable: 0.3 }, image: 4, useFor: 'cluster pendants, wall lights and cooker hoods' },
-    { label: 'LED Tube T8', weight: 2, price: [5.99, 19.99], bulbTypes: [['T8', 1]], ipRatings: [['IP20', 1]], finishes: [[null, 1]], lumens: [1600, 3600], sizes: ['60 cm', '120 cm', '150 cm'], dimensions: (s) => `Ø 26 mm × L ${s}`, materials: ['Glass-clad polycarbonate, aluminium'], features: {}, image: 3, useFor: 'battens, garages and commercial fittings' },
-    { label: 'Decorative Globe Bulb G95', weight: 2, price: [6.99, 24.99], bulbTypes: [['E27', 1]], ipRatings: [['IP20', 1]], finishes: [[null, 1]], lumens: [470, 1055], sizes: ['Amber', 'Clear', 'Smoked'], dimensions: () => 'Ø 95 × H 135 mm', materials: ['Tinted glass, filament LEDs'], features: { dimmable: 0.7 }, image: 2, useFor: 'bare-bulb pendants and vintage fittings' },
-  ],
+/** The kinds of product each footer category is drawn from (one file per category in product-types/). */
+export const PRODUCT_TYPES: Record<(typeof FOOTER_CATEGORY_SLUGS)[number], readonly ProductTypeSpec[]> = {
+  'ceiling-lights': CEILING_LIGHTS_TYPES,
+  'pendant-lights': PENDANT_LIGHTS_TYPES,
+  'wall-sconces': WALL_SCONCES_TYPES,
+  'outdoor-lighting': OUTDOOR_LIGHTING_TYPES,
+  'smart-lighting': SMART_LIGHTING_TYPES,
+  'led-bulbs': LED_BULBS_TYPES,
 };

@@ -1,97 +1,67 @@
-import { FOOTER_CATEGORY_SLUGS, PRODUCT_FEATURES, type ProductFeature } from '@lumina/contracts';
+import { FOOTER_CATEGORY_SLUGS, PRODUCT_FEATURES } from '@lumina/contracts';
 import { sanitizeOptionalHtml } from '../html/html.sanitizer';
-import { DEMO_BRANDS, slugify, type DemoBrand } from './demo-brands';
+import { DEMO_BRANDS, slugify } from './demo-brands';
 import { affiliateUrl, DEMO_MERCHANTS } from './demo-merchants';
-import { FINISH_LABELS, longDescriptionHtml, shortDescription, type DescribedProduct } from './demo-product-text';
-import { PRODUCT_TYPES, type ProductTypeSpec } from './demo-product-types';
+import type { DemoProduct } from './demo-product';
+import { energyClass, imagesFor, shopPrice, titleOf, uniqueSlug } from './demo-product-parts';
+import { longDescriptionHtml, shortDescription, type DescribedProduct } from './demo-product-text';
+import { PRODUCT_TYPES } from './demo-product-types';
 import { SeedRandom } from './seed-random';
 import { seedUuid } from './seed-ids';
+
+export type { DemoImage, DemoProduct } from './demo-product';
 
 export const PRODUCTS_PER_CATEGORY = 400;
 /** The demo catalogue's "now": creation dates count back from here, so every run is identical. */
 export const DEMO_NOW = Date.UTC(2025, 10, 15, 9, 0, 0);
 const SEED = 20_251_115;
 
-const SERIES = [
-  'Aria', 'Bergen', 'Cirro', 'Delta', 'Eos', 'Fjord', 'Gaia', 'Halo', 'Iris', 'Juno', 'Kasa', 'Linea',
-  'Mira', 'Nova', 'Orbit', 'Pavia', 'Quadra', 'Rondo', 'Sola', 'Terra', 'Umbra', 'Vela', 'Wave', 'Zen',
-  'Alba', 'Brio', 'Cosmo', 'Dune', 'Ellipse', 'Forma', 'Globo', 'Hana', 'Isola', 'Kubo', 'Lumo', 'Mono',
-  'Nido', 'Opal', 'Prisma', 'Riva', 'Siena', 'Toro', 'Uno', 'Verde', 'Ystad', 'Zara', 'Arco', 'Bruma',
-];
+/** Model names; split from one string so the list reads as a line, not 48. */
+const SERIES = (
+  'Aria Bergen Cirro Delta Eos Fjord Gaia Halo Iris Juno Kasa Linea Mira Nova Orbit Pavia Quadra Rondo ' +
+  'Sola Terra Umbra Vela Wave Zen Alba Brio Cosmo Dune Ellipse Forma Globo Hana Isola Kubo Lumo Mono ' +
+  'Nido Opal Prisma Riva Siena Toro Uno Verde Ystad Zara Arco Bruma'
+).split(' ');
 const CATEGORY_CODES: Record<string, string> = {
-  'ceiling-lights': 'CEI', 'pendant-lights': 'PEN', 'wall-sconces': 'WAL',
-  'outdoor-lighting': 'OUT', 'smart-lighting': 'SMA', 'led-bulbs': 'LED',
+  'ceiling-lights': 'CEI',
+  'pendant-lights': 'PEN',
+  'wall-sconces': 'WAL',
+  'outdoor-lighting': 'OUT',
+  'smart-lighting': 'SMA',
+  'led-bulbs': 'LED',
 };
 /** The header group each product type is listed under (smart products are also listed under smart). */
-const GROUP_OF: Record<string, 'indoor' | 'outdoor' | 'smart'> = {
-  'ceiling-lights': 'indoor', 'pendant-lights': 'indoor', 'wall-sconces': 'indoor',
-  'outdoor-lighting': 'outdoor', 'smart-lighting': 'smart', 'led-bulbs': 'indoor',
+const GROUP_OF: Record<(typeof FOOTER_CATEGORY_SLUGS)[number], 'indoor' | 'outdoor' | 'smart'> = {
+  'ceiling-lights': 'indoor',
+  'pendant-lights': 'indoor',
+  'wall-sconces': 'indoor',
+  'outdoor-lighting': 'outdoor',
+  'smart-lighting': 'smart',
+  'led-bulbs': 'indoor',
 };
-const COLOUR_TEMPERATURES = [[2200, 1], [2700, 8], [3000, 6], [4000, 4], [6500, 1]] as const;
+const COLOUR_TEMPERATURES = [
+  [2200, 1],
+  [2700, 8],
+  [3000, 6],
+  [4000, 4],
+  [6500, 1],
+] as const;
 /** Luminous efficacy (lm/W) bands; the EU 2021 energy class follows from it. */
-const EFFICACY = [[95, 30], [120, 35], [145, 20], [170, 10], [195, 4], [215, 1]] as const;
+const EFFICACY = [
+  [95, 30],
+  [120, 35],
+  [145, 20],
+  [170, 10],
+  [195, 4],
+  [215, 1],
+] as const;
 const OUTDOOR_IP = new Set(['IP65', 'IP67', 'IP68']);
 const MERCHANT_WEIGHTS = [5, 4, 3, 3, 3, 2] as const;
-
-export interface DemoImage { id: string; url: string; altText: string; isPrimary: boolean; sortOrder: number }
-
-export interface DemoProduct {
-  id: string; slug: string; title: string; sku: string; brandId: string | null;
-  categorySlug: string; groupSlugs: string[]; merchantId: string | null; merchantName: string | null;
-  priceMinor: number; originalPriceMinor: number | null; currency: string;
-  lumens: number | null; colorTemperature: number | null; wattage: number | null; isDimmable: boolean;
-  ipRating: string | null; bulbType: string | null; finish: string | null; dimensions: string | null;
-  materials: string | null; energyRating: string | null; features: ProductFeature[]; isInStock: boolean;
-  isFeatured: boolean; featuredRank: number | null; viewCount: number; clickCount: number;
-  affiliateUrl: string | null; shortDescription: string | null; longDescription: string | null;
-  createdAt: Date; images: DemoImage[]; badgeNames: string[];
-  /** For collections: how the product was drawn. */
-  typeLabel: string; brandSlug: string | null;
-}
-
-export function energyClass(lumensPerWatt: number): string {
-  const bands: Array<[number, string]> = [[210, 'A'], [185, 'B'], [160, 'C'], [135, 'D'], [110, 'E'], [85, 'F']];
-  return bands.find(([min]) => lumensPerWatt >= min)?.[1] ?? 'G';
-}
-
-/** Shop-style prices: 3.49/3.99 under 20 €, 24.90/24.99 under 100 €, 129.99/129.90 above. */
-function shopPrice(random: SeedRandom, [min, max]: readonly [number, number]): number {
-  const euros = Math.exp(Math.log(min) + random.next() * (Math.log(max) - Math.log(min)));
-  if (euros < 20) return Math.floor(euros) * 100 + random.pick([49, 99]);
-  if (euros < 100) return Math.floor(euros) * 100 + random.pick([90, 99]);
-  return Math.round(euros / 10) * 1000 - random.pick([1, 10]);
-}
-
-function imagesFor(id: string, category: string, first: number, title: string): DemoImage[] {
-  const order = [first, ...[1, 2, 3, 4].filter((n) => n !== first)].slice(0, 3);
-  const views = ['', ', side view', ', in a room'];
-  return order.map((n, index) => ({
-    id: seedUuid('product-image', `${id}#${index}`),
-    url: `/images/products/${category}-${n}.svg`,
-    altText: `${title}${views[index]}`,
-    isPrimary: index === 0,
-    sortOrder: index,
-  }));
-}
-
-function titleOf(brand: DemoBrand, series: string, type: ProductTypeSpec, size: string, finish: string | null, bulb: string, lumens: number, kelvin: number, category: string): string {
-  // "Aurelia Smart Nova Smart Bulb" reads badly: a smart brand's own products drop the repeated word.
-  const label = brand.name.endsWith(' Smart') ? type.label.replace(/^Smart /, '') : type.label;
-  if (category === 'led-bulbs') return `${brand.name} ${label} ${bulb} ${lumens} lm ${kelvin} K ${size}`;
-  const finishText = finish ? ` – ${FINISH_LABELS[finish]}` : '';
-  return `${brand.name} ${series} ${label} ${size}${finishText}`;
-}
-
-function uniqueSlug(base: string, taken: Set<string>): string {
-  let slug = base.slice(0, 110).replace(/-+$/, '');
-  for (let n = 2; taken.has(slug); n += 1) slug = `${base.slice(0, 105).replace(/-+$/, '')}-${n}`;
-  taken.add(slug);
-  return slug;
-}
 
 export function generateDemoProducts(): DemoProduct[] {
   const random = new SeedRandom(SEED);
   const taken = new Set<string>();
+  const titles = new Set<string>();
   const products: DemoProduct[] = [];
   let sequence = 0;
   for (const category of FOOTER_CATEGORY_SLUGS) {
@@ -101,49 +71,98 @@ export function generateDemoProducts(): DemoProduct[] {
       sequence += 1;
       const type = random.weighted(types);
       const brand = random.weighted(brands);
-      const series = random.pick(SERIES);
       const size = random.pick(type.sizes);
       const finish = random.weighted(type.finishes);
       const bulbType = random.weighted(type.bulbTypes);
       const ipRating = random.weighted(type.ipRatings);
       const kelvin = type.features.rgb === 1 ? 2700 : random.weighted(COLOUR_TEMPERATURES);
-      const lumens = Math.round((type.lumens[0] + random.next() * (type.lumens[1] - type.lumens[0])) / 10) * 10;
+      const lumens =
+        Math.round((type.lumens[0] + random.next() * (type.lumens[1] - type.lumens[0])) / 10) * 10;
       const efficacy = random.weighted(EFFICACY) + random.int(0, 14);
       const wattage = Math.max(0.5, Math.round((lumens / efficacy) * 10) / 10);
-      const features = PRODUCT_FEATURES.filter((f) => random.chance(type.features[f] ?? 0));
-      const merchantIndex = random.weighted(MERCHANT_WEIGHTS.map((w, index) => [index, w] as const));
-      const merchant = DEMO_MERCHANTS[merchantIndex]!;
+      const features = PRODUCT_FEATURES.filter((f) =>
+        f === 'rgb' && type.rgbSizes ? type.rgbSizes.includes(size) : random.chance(type.features[f] ?? 0),
+      );
+      // A second model with the same name reads like a duplicate listing: draw another series name.
+      let series = random.pick(SERIES);
+      for (
+        let attempt = 0;
+        attempt < 8 &&
+        titles.has(titleOf(brand, series, type, size, finish, bulbType, lumens, kelvin, category));
+        attempt += 1
+      ) {
+        series = random.pick(SERIES);
+      }
+      const merchant = random.weighted(
+        DEMO_MERCHANTS.map((m, index) => [m, MERCHANT_WEIGHTS[index] ?? 1] as const),
+      );
       const priceMinor = shopPrice(random, type.price);
       const onSale = random.chance(0.18);
       const discount = random.pick([10, 15, 20, 25, 30, 40]);
       const originalPriceMinor = onSale ? Math.ceil(priceMinor / (1 - discount / 100) / 100) * 100 - 1 : null;
       const title = titleOf(brand, series, type, size, finish, bulbType, lumens, kelvin, category);
+      titles.add(title);
       const slug = uniqueSlug(slugify(title), taken);
       const id = seedUuid('product', slug);
       const sku = `${brand.code}-${CATEGORY_CODES[category]}-${String(sequence).padStart(5, '0')}`;
       const bulbCount = /^(\d+)-(Light|Arm)$/.exec(size)?.[1];
       const described: DescribedProduct = {
-        brandName: brand.name, series, typeLabel: type.label, useFor: type.useFor, finish,
-        materials: random.pick(type.materials), lumens, wattage, colorTemperature: kelvin,
-        energyRating: energyClass(lumens / wattage), bulbType, bulbCount: bulbCount ? Number(bulbCount) : 1,
-        ipRating, features, categorySlug: category,
+        brandName: brand.name,
+        series,
+        typeLabel: type.label,
+        useFor: type.useFor,
+        finish,
+        materials: random.pick(type.materials),
+        lumens,
+        wattage,
+        colorTemperature: kelvin,
+        energyRating: energyClass(lumens / wattage),
+        bulbType,
+        bulbCount: bulbCount ? Number(bulbCount) : 1,
+        ipRating,
+        features,
+        categorySlug: category,
       };
       const views = random.chance(0.7) ? Math.floor(Math.exp(random.next() * Math.log(3000))) : 0;
-      const groups = new Set([GROUP_OF[category]!]);
+      const groups = new Set([GROUP_OF[category]]);
       if (features.includes('smart')) groups.add('smart');
       if (category === 'smart-lighting' && OUTDOOR_IP.has(ipRating)) groups.add('outdoor');
       products.push({
-        id, slug, title, sku, brandId: brand.id, brandSlug: brand.slug, categorySlug: category,
-        groupSlugs: [...groups], merchantId: merchant.id, merchantName: merchant.name,
-        priceMinor, originalPriceMinor, currency: 'EUR', lumens, colorTemperature: kelvin, wattage,
-        isDimmable: features.includes('dimmable'), ipRating, bulbType, finish,
-        dimensions: type.dimensions(size), materials: described.materials, energyRating: described.energyRating,
-        features, isInStock: !random.chance(0.07), isFeatured: false, featuredRank: null,
-        viewCount: views, clickCount: Math.floor(views * random.next() * 0.12),
+        id,
+        slug,
+        title,
+        sku,
+        brandId: brand.id,
+        brandSlug: brand.slug,
+        categorySlug: category,
+        groupSlugs: [...groups],
+        merchantId: merchant.id,
+        merchantName: merchant.name,
+        priceMinor,
+        originalPriceMinor,
+        currency: 'EUR',
+        lumens,
+        colorTemperature: kelvin,
+        wattage,
+        isDimmable: features.includes('dimmable'),
+        ipRating,
+        bulbType,
+        finish,
+        dimensions: type.dimensions(size),
+        materials: described.materials,
+        energyRating: described.energyRating,
+        features,
+        isInStock: !random.chance(0.07),
+        isFeatured: false,
+        featuredRank: null,
+        viewCount: views,
+        clickCount: Math.floor(views * random.next() * 0.12),
         affiliateUrl: random.chance(0.97) ? affiliateUrl(merchant, sku) : null,
         shortDescription: shortDescription(described),
         longDescription: sanitizeOptionalHtml(longDescriptionHtml(described)),
-        createdAt: new Date(DEMO_NOW), images: imagesFor(id, category, type.image, title), badgeNames: [],
+        createdAt: new Date(DEMO_NOW),
+        images: imagesFor(id, category, type.image, title),
+        badgeNames: [],
         typeLabel: type.label,
       });
     }

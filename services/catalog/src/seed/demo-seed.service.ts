@@ -1,13 +1,19 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CategoryEntity } from '../categories/category.entity';
+import { SearchIndexer } from '../search/indexing/search-indexer';
+import { buildDemoCatalogue } from './demo-catalogue';
+import { DemoCatalogueWriter } from './demo-catalogue.writer';
 import { DEMO_CATEGORIES } from './demo-categories';
 
 export const SEED_DEMO = Symbol('SEED_DEMO');
 
+/** Replicas starting together seed one at a time; the later ones find the catalogue filled. */
+const SEED_LOCK = 'lumina:seed:catalog';
+
 /**
- * Seeds the demo catalogue at start when asked. Idempotent (inserts skip existing slugs), so
- * replicas starting together or a restart never duplicate rows.
+ * Seeds the demo catalogue at start when asked: categories always (idempotent), products with
+ * their brands, badges and collections when there are no products yet, guides when there are no
+ * guides. One transaction under an advisory lock, so a crash leaves nothing half-seeded.
  */
 @Injectable()
 export class DemoSeedService implements OnApplicationBootstrap {
@@ -16,6 +22,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(SEED_DEMO) private readonly enabled: boolean,
+    private readonly searchIndexer: SearchIndexer,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -23,14 +30,40 @@ export class DemoSeedService implements OnApplicationBootstrap {
   }
 
   async seed(): Promise<void> {
-    const result = await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(CategoryEntity)
-      .values(DEMO_CATEGORIES)
-      .orIgnore()
-      .execute();
-    const inserted = result.identifiers.filter(Boolean).length;
-    if (inserted > 0) this.logger.log(`seeded ${inserted} categories`);
+    const started = performance.now();
+    const seeded = await this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [SEED_LOCK]);
+      const writer = new DemoCatalogueWriter(manager);
+      const categoryIds = await writer.categories(DEMO_CATEGORIES);
+      const [needsProducts, needsGuides] = [await writer.isEmpty('products'), await writer.isEmpty('guides')];
+      if (!needsProducts && !needsGuides) return undefined;
+      const catalogue = buildDemoCatalogue();
+      if (needsProducts) {
+        const brandIds = await writer.brands(catalogue.brands);
+        const badgeIds = await writer.badges(catalogue.badges);
+        await writer.products(catalogue.products, {
+          categories: categoryIds,
+          brands: brandIds,
+          badges: badgeIds,
+        });
+        await writer.collections(catalogue.collections);
+      }
+      if (needsGuides) await writer.guides(catalogue.guides);
+      return {
+        products: needsProducts ? catalogue.products.length : 0,
+        brands: needsProducts ? catalogue.brands.length : 0,
+        collections: needsProducts ? catalogue.collections.length : 0,
+        guides: needsGuides ? catalogue.guides.length : 0,
+        productIds: needsProducts ? catalogue.products.map((product) => product.id) : [],
+      };
+    });
+    if (seeded) {
+      const ms = Math.round(performance.now() - started);
+      this.logger.log(
+        `seeded the demo catalogue in ${ms} ms: ${seeded.products} products, ${seeded.brands} brands, ${seeded.collections} collections, ${seeded.guides} guides`,
+      );
+      // After the commit, so the search-index worker reads the rows it is told about.
+      await this.searchIndexer.enqueue(seeded.productIds);
+    }
   }
 }

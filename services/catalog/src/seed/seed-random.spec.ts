@@ -5,7 +5,9 @@ describe('SeedRandom', () => {
   it('repeats the same sequence for the same seed', () => {
     const a = new SeedRandom(42);
     const b = new SeedRandom(42);
-    expect(Array.from({ length: 5 }, () => a.int(0, 1000))).toEqual(Array.from({ length: 5 }, () => b.int(0, 1000)));
+    expect(Array.from({ length: 5 }, () => a.int(0, 1000))).toEqual(
+      Array.from({ length: 5 }, () => b.int(0, 1000)),
+    );
   });
 
   it('keeps int() within its inclusive bounds', () => {

@@ -40,7 +40,9 @@ export class SeedRandom {
       roll -= weight;
       if (roll < 0) return value;
     }
-    return choices[choices.length - 1]![0];
+    const last = choices.at(-1);
+    if (last === undefined) throw new Error('weighted pick from an empty list');
+    return last[0];
   }
 
   /** `count` distinct items, in a shuffled order. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CategoryDto } from './category.dto';
+import type { ProductListQuery } from './product-list-query';
 import type {
   BrandDto,
   CollectionDto,
@@ -17,7 +18,7 @@ export const CatalogPatterns = {
   productSnapshots: 'catalog.products.snapshots',
   productBySlug: 'catalog.products.bySlug',
   productsFeatured: 'catalog.products.featured',
-  /** Listing and related products (`category`, `exclude`, `page`, `limit`, sort). */
+  /** Listing, search and related products: filters, sort, paging, facet counts (product-list-query.ts). */
   productsList: 'catalog.products.list',
   brandsList: 'catalog.brands.list',
   collectionsList: 'catalog.collections.list',
@@ -41,29 +42,6 @@ export type ProductSnapshotsPayload = z.infer<typeof productSnapshotsPayload>;
 
 export const productBySlugPayload = z.object({ slug: slugSchema });
 export type ProductBySlugPayload = z.infer<typeof productBySlugPayload>;
-
-export const PRODUCT_SORT_FIELDS = ['createdAt', 'price', 'title', 'clickCount'] as const;
-export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
-
-/** An absent or empty query parameter (`?category=`) means "not given", not "invalid". */
-const optionalUuid = z.preprocess((value) => (value === '' ? undefined : value), z.uuid().optional());
-
-/**
- * `GET /api/products` query and the `catalog.products.list` payload (the BFF forwards what it
- * parsed; the handler parses again). Numbers are coerced because query strings carry text.
- * Unknown parameters are dropped, so filters the listing does not know yet never cause a 400.
- */
-export const productListQuery = z.object({
-  /** A category id: one of the six product types or indoor/outdoor/smart. */
-  category: optionalUuid,
-  /** A product id to leave out: the product whose page shows the related products. */
-  exclude: optionalUuid,
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(12),
-  sortBy: z.enum(PRODUCT_SORT_FIELDS).default('createdAt'),
-  sortOrder: z.enum(['asc', 'desc']).default('desc'),
-});
-export type ProductListQuery = z.infer<typeof productListQuery>;
 
 export const collectionBySlugPayload = z.object({ slug: slugSchema });
 export type CollectionBySlugPayload = z.infer<typeof collectionBySlugPayload>;

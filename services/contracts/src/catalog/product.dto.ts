@@ -1,4 +1,5 @@
 /** HTTP shapes of the catalogue (spec §3). Prices are decimal strings in the API, integer cents inside. */
+import type { ProductFacetGroup } from './product-list-options';
 
 export interface BrandDto {
   id: string;
@@ -57,9 +58,19 @@ export interface ProductDto {
   createdAt: string;
 }
 
+/**
+ * Facet counts of a listing, per filter group: option value → number of products. A group's counts
+ * ignore that group's own filter (values are ORed within a group), so a shopper sees what each
+ * other option would add; for a group without a filter they are counts within the results.
+ * Groups: category (ids), brand (slugs), bulbType, ipRating, finish, features, isDimmable ('true'/'false').
+ */
+export type ProductFacets = Record<ProductFacetGroup, Record<string, number>>;
+
 export interface ProductListDto {
   products: ProductDto[];
   total: number;
+  /** Present on `GET /api/products` (listing and search). */
+  facets?: ProductFacets;
 }
 
 export interface CollectionDto {

@@ -1,6 +1,22 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Head } from '@/components/seo/head';
-import { CategoryGrid } from '@/features/catalog/components/category-grid';
+import { catalogApi } from '@/features/catalog/api/catalog-api';
+import { collectionsApi } from '@/features/catalog/api/collections-api';
+import { productsApi } from '@/features/catalog/api/products-api';
+import { CertificationBadges } from '@/features/marketing/components/certification-badges';
+import { Hero } from '@/features/marketing/components/hero';
+import { PartnerBanner } from '@/features/marketing/components/partner-banner';
+import { ShippingNotice } from '@/features/marketing/components/shipping-notice';
+import { TrustStats } from '@/features/marketing/components/trust-stats';
+import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
+
+// Below the fold: their own chunks, fetched right after the first render, so product cards, the
+// 55 testimonials and the newsletter form stay out of the first-render JavaScript. The catalogue
+// data is requested at once (below), in parallel with its chunk.
+const HomeCatalogSections = lazy(() => import('@/features/catalog/components/home-catalog-sections'));
+const TestimonialsSection = lazy(() => import('@/features/testimonials/components/testimonials-section'));
+const NewsletterForm = lazy(() => import('@/features/newsletter/components/newsletter-form').then((module) => ({ default: module.NewsletterForm })));
 
 const messages = defineMessages({
   title: { id: 'home.meta.title', defaultMessage: 'Lighting for every European home', description: 'Document title of the home page' },
@@ -12,30 +28,58 @@ const messages = defineMessages({
 });
 
 /**
- * The home page (spec §2 "Home"). Sections, top to bottom; each later one is its own feature
- * component dropped into its slot:
- *   1. partner banner (smart-lighting brand)            features/marketing
- *   2. hero: 'Shop Now' → #featured-products, 'Browse Categories' → #categories, /guides,
- *      /search (+ partner brand preset), language count, category price teasers,
- *      trust statistics and certification badges        features/marketing
- *   3. category cards  → #categories                    features/catalog  (this section)
- *   4. featured products (first 8, 8 skeletons) → #featured-products   features/catalog
- *   5. featured collections                             features/collections
- *   6. testimonial carousel                             features/testimonials
- *   7. newsletter → #newsletter, shipping-countries notice              features/newsletter
+ * The home page (spec §2 "Home"), top to bottom: partner banner; hero ('Shop Now' → #featured,
+ * 'Browse Categories' → #categories, guides, partner-brand search, search, language count, compact
+ * shipping notice, category price teasers); trust statistics; certification badges; category
+ * cards (#categories); featured products (#featured); featured collections; testimonial carousel;
+ * newsletter (#newsletter) with the full shipping notice.
  */
+/** Starts the catalogue requests of the lazy sections while their code downloads. */
+function usePrefetchCatalogSections() {
+  const categories = catalogApi.usePrefetch('getCategories');
+  const featured = productsApi.usePrefetch('getFeaturedProducts');
+  const collections = collectionsApi.usePrefetch('getFeaturedCollections');
+  useEffect(() => {
+    categories();
+    featured();
+    collections();
+  }, [categories, featured, collections]);
+}
+
+function SectionPlaceholder({ id, className }: { id?: string; className: string }) {
+  return <div id={id} className={className} aria-hidden="true" />;
+}
+
 export default function HomeRoute() {
   const intl = useIntl();
+  usePrefetchCatalogSections();
+  useScrollToHash();
   return (
     <>
       <Head title={intl.formatMessage(messages.title)} description={intl.formatMessage(messages.description)} />
-      {/* slot 1–2: partner banner and hero (the hero brings the visible h1; until then: */}
-      <h1 className="sr-only">{intl.formatMessage(messages.title)}</h1>
-      <CategoryGrid />
-      {/* slot 4: featured products (id="featured-products") */}
-      {/* slot 5: featured collections */}
-      {/* slot 6: testimonial carousel */}
-      {/* slot 7: newsletter (id="newsletter") and shipping notice */}
+      <PartnerBanner />
+      <Hero />
+      <TrustStats />
+      <CertificationBadges />
+      <Suspense
+        fallback={
+          <>
+            <SectionPlaceholder id="categories" className="min-h-[40rem]" />
+            <SectionPlaceholder id="featured" className="min-h-[48rem]" />
+          </>
+        }
+      >
+        <HomeCatalogSections />
+      </Suspense>
+      <Suspense fallback={<SectionPlaceholder className="min-h-[36rem] bg-muted/50" />}>
+        <TestimonialsSection />
+      </Suspense>
+      <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-14 sm:px-6 lg:px-8">
+        <Suspense fallback={<SectionPlaceholder id="newsletter" className="min-h-64 rounded-2xl bg-foreground/90" />}>
+          <NewsletterForm />
+        </Suspense>
+        <ShippingNotice />
+      </div>
     </>
   );
 }

@@ -1,9 +1,11 @@
 /**
- * Checkout's HTTP shapes (spec §3, §7; ARCHITECTURE §9). Local until the orders DTOs are exported
- * from `@lumina/contracts` (services/contracts/src/orders/).
+ * Checkout's HTTP shapes (spec §3, §7; ARCHITECTURE §9), from `@lumina/contracts` (types only).
  */
+import type { CheckoutQuoteDto, ManualConfirmDto, PaymentIntentDto, PaymentProviderName } from '@lumina/contracts';
 
-/** An address of spec §3 (checkout address). */
+export type { CheckoutQuoteDto, ManualConfirmDto, PaymentIntentDto, PaymentProviderName };
+
+/** The address fields of spec §3 as the form holds them (optional ones as empty strings). */
 export interface AddressFields {
   firstName: string;
   lastName: string;
@@ -21,9 +23,8 @@ export interface ShippingAddress extends AddressFields {
   email: string;
 }
 
-export interface BillingAddress extends AddressFields {
-  sameAsShipping: boolean;
-}
+/** Billing as the API takes it: 'same as shipping', or a full address (ARCHITECTURE §11). */
+export type BillingAddress = { sameAsShipping: true } | ({ sameAsShipping: false } & AddressFields);
 
 /** What checkout needs of the cart (structurally the cart's own response). */
 export interface CheckoutCart {
@@ -34,24 +35,29 @@ export interface CheckoutCart {
   items: { id: string; quantity: number; price: string; product: { name: string; sku: string; imageUrl: string | null } }[];
 }
 
-export interface CreatePaymentIntentRequest {
-  /** Total to charge in major units (subtotal + VAT); the server recomputes it and refuses a different one. */
-  amount: number;
-  /** Lower case ISO 4217: 'eur', or 'chf' when shipping to CH. */
-  currency: string;
+export interface CheckoutQuoteRequest {
   cartSessionId: string;
-  country?: string;
+  country: string;
 }
 
-export type PaymentProviderName = 'stripe' | 'manual';
+/** `POST /api/create-payment-intent`: `amount` in minor units (cents), as the quote gave it. */
+export interface CreatePaymentIntentRequest {
+  amount: number;
+  /** Lower case: 'eur', or 'chf' when shipping to CH. */
+  currency: 'eur' | 'chf';
+  cartSessionId: string;
+  country: string;
+  shippingAddress: ShippingAddress;
+  billingAddress: BillingAddress;
+}
 
-export interface CreatePaymentIntentResponse {
-  clientSecret?: string | null;
-  paymentIntentId?: string;
-  provider?: PaymentProviderName;
-  /** Stripe's publishable key when the provider is 'stripe'. */
-  publishableKey?: string | null;
-  message?: string;
+/** Failures of create-payment-intent carry `{ message }` instead (spec §7). */
+export type CreatePaymentIntentResponse = Partial<PaymentIntentDto> & { message?: string };
+
+export interface ManualConfirmRequest {
+  paymentIntentId: string;
+  clientSecret: string;
+  outcome: 'succeed' | 'decline';
 }
 
 export interface ConfirmPaymentRequest {
@@ -61,6 +67,7 @@ export interface ConfirmPaymentRequest {
   billingAddress: BillingAddress;
 }
 
+/** `{ success: true, orderNumber }`, or `{ success: false, error }` (spec §7). */
 export interface ConfirmPaymentResponse {
   success: boolean;
   orderNumber?: string;

@@ -1,32 +1,13 @@
-/**
- * The order read of spec §3 (`GET /api/orders/{orderNumber}`). Local until the orders DTOs are
- * exported from `@lumina/contracts` (services/contracts/src/orders/).
- */
-export interface OrderItemResponse {
-  id: string;
-  productName: string;
-  productSku: string;
-  quantity: number;
-  /** Decimal string: unit price × quantity. */
-  totalPrice: string;
-  unitPrice?: string;
-}
+/** The order read of spec §3 (`GET /api/orders/{orderNumber}`), from `@lumina/contracts` (types only). */
+export type { OrderDto as OrderResponse, OrderItemDto as OrderItemResponse } from '@lumina/contracts';
 
-export interface OrderResponse {
+export interface OrderLookup {
   orderNumber: string;
-  createdAt: string;
-  paymentStatus: string;
-  status: string;
-  items: OrderItemResponse[];
-  /** JSON text holding the address fields (spec §3); accepted as an object too. */
-  shippingAddress: string | Record<string, unknown> | null;
-  subtotal: string;
-  taxAmount: string;
-  totalAmount: string;
-  /** ISO 4217 of the charge ('EUR', or 'CHF' for Switzerland); EUR when absent. */
-  currency?: string;
+  /** The cart session that placed the order: the BFF only shows an order to it (x-cart-session). */
+  sessionId: string | null;
 }
 
+/** The address fields kept in an order's `shippingAddress` JSON text. */
 export interface OrderAddress {
   email?: string;
   firstName?: string;

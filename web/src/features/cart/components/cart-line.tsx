@@ -54,11 +54,11 @@ export function CartLine({ item, onQuantityChange, onRemove, disabled = false }:
             <FormattedMessage {...messages.sku} values={{ sku: product.sku }} />
           </p>
           <p className="text-sm text-muted-foreground">
-            <FormattedMessage {...messages.each} values={{ price: <Price amount={item.price} /> }} />
+            <FormattedMessage {...messages.each} values={{ price: <Price key="price" amount={item.price} /> }} />
           </p>
           {item.priceChanged && item.addedPrice ? (
             <p className="text-xs font-medium text-amber-700">
-              <FormattedMessage {...messages.priceChanged} values={{ price: <Price amount={item.addedPrice} /> }} />
+              <FormattedMessage {...messages.priceChanged} values={{ price: <Price key="price" amount={item.addedPrice} /> }} />
             </p>
           ) : null}
           {product.inStock ? null : (

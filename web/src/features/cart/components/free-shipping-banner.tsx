@@ -38,7 +38,7 @@ export function FreeShippingBanner({ subtotal, className }: { subtotal: string; 
           <FormattedMessage {...messages.reached} />
         ) : (
           <span>
-            <FormattedMessage {...messages.below} values={{ amount: <Price amount={remaining} className="font-semibold" /> }} />
+            <FormattedMessage {...messages.below} values={{ amount: <Price key="amount" amount={remaining} className="font-semibold" /> }} />
           </span>
         )}
       </p>

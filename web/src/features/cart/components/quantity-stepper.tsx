@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@/config/constants';
@@ -29,20 +29,19 @@ interface QuantityStepperProps {
 export function QuantityStepper({ value, onChange, disabled = false, label, className }: QuantityStepperProps) {
   const intl = useIntl();
   const id = useId();
-  const [draft, setDraft] = useState(String(value));
-
-  useEffect(() => setDraft(String(value)), [value]);
+  // What the shopper is typing; null shows the value itself (so a rolled-back change shows too).
+  const [draft, setDraft] = useState<string | null>(null);
 
   const commit = (next: number) => {
     const clamped = clampQuantity(next);
-    setDraft(String(clamped));
+    setDraft(null);
     if (clamped !== value) onChange(clamped);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      commit(parseQuantity(draft));
+      commit(parseQuantity(draft ?? String(value)));
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       commit(value + 1);
@@ -71,10 +70,10 @@ export function QuantityStepper({ value, onChange, disabled = false, label, clas
         inputMode="numeric"
         aria-label={label ?? intl.formatMessage(messages.label)}
         className="h-9 w-12 border-x border-border bg-transparent text-center text-sm tabular-nums focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-50"
-        value={draft}
+        value={draft ?? String(value)}
         disabled={disabled}
         onChange={(event) => setDraft(event.target.value)}
-        onBlur={() => commit(parseQuantity(draft))}
+        onBlur={() => commit(parseQuantity(draft ?? String(value)))}
         onKeyDown={onKeyDown}
       />
       <Button

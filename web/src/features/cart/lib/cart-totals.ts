@@ -17,7 +17,7 @@ export function lineTotalCents(item: Pick<CartItemResponse, 'price' | 'quantity'
 }
 
 /** Totals recomputed from the lines (used for optimistic updates until the server answers). */
-export function summarise(items: CartItemResponse[]): { itemCount: number; totalAmount: string } {
+export function summarise(items: Pick<CartItemResponse, 'price' | 'quantity'>[]): { itemCount: number; totalAmount: string } {
   return {
     itemCount: items.reduce((count, item) => count + item.quantity, 0),
     totalAmount: centsToDecimal(items.reduce((sum, item) => sum + lineTotalCents(item), 0)),

@@ -8,9 +8,10 @@ export const guidesApi = api.injectEndpoints({
       query: (language) => ({ url: 'guides', params: { language } }),
       providesTags: (_result, _error, language) => [{ type: 'Guide', id: `LIST-${language}` }],
     }),
-    getGuide: build.query<GuideDto, string>({
-      query: (slug) => `guides/${encodeURIComponent(slug)}`,
-      providesTags: (_result, _error, slug) => [{ type: 'Guide', id: slug }],
+    /** One guide; `language` picks its translation (the server falls back to English). */
+    getGuide: build.query<GuideDto, { slug: string; language: string }>({
+      query: ({ slug, language }) => ({ url: `guides/${encodeURIComponent(slug)}`, params: { language } }),
+      providesTags: (_result, _error, { slug, language }) => [{ type: 'Guide', id: `${slug}-${language}` }],
     }),
   }),
 });

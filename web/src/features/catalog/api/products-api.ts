@@ -1,8 +1,11 @@
 import type { BrandDto, ProductDto, ProductListDto } from '@lumina/contracts';
 import { api } from '@/lib/api';
 
-/** Extra listing parameters (filters, sort) a screen adds to GET /api/products; undefined ones are not sent. */
-export type ListingParams = Readonly<Record<string, string | number | boolean | undefined>>;
+/**
+ * Extra listing parameters (filters, sort) a screen adds to GET /api/products; undefined ones are
+ * not sent, a list is sent as a repeated parameter (`brand=a&brand=b`: a or b).
+ */
+export type ListingParams = Readonly<Record<string, string | number | boolean | readonly string[] | undefined>>;
 
 export interface ProductListingArg {
   /** Category id (spec §7: `category={id}`). */
@@ -13,16 +16,22 @@ export interface ProductListingArg {
 
 export interface RelatedProductsArg {
   category: string;
+  /** The product whose page shows them (the server leaves it out; the page filters it again). */
+  exclude: string;
   limit: number;
 }
 
-function listingParams(arg: ProductListingArg, page: number): Record<string, string | number | boolean> {
-  const params: Record<string, string | number | boolean> = {};
-  if (arg.category) params.category = arg.category;
-  for (const [key, value] of Object.entries(arg.params ?? {})) if (value !== undefined && value !== '') params[key] = value;
-  params.page = page;
-  params.limit = arg.limit;
-  return params;
+/** The query string of one page (built here because fetchBaseQuery would join a list with commas). */
+function listingQuery(arg: ProductListingArg, page: number): string {
+  const search = new URLSearchParams();
+  if (arg.category) search.append('category', arg.category);
+  for (const [key, value] of Object.entries(arg.params ?? {})) {
+    if (typeof value === 'object') for (const item of value) search.append(key, item);
+    else if (value !== undefined && value !== '') search.append(key, String(value));
+  }
+  search.set('page', String(page));
+  search.set('limit', String(arg.limit));
+  return `products?${search.toString()}`;
 }
 
 /** How many products the listing has shown after `pages`. */
@@ -42,7 +51,7 @@ export const productsApi = api.injectEndpoints({
       providesTags: [{ type: 'Product', id: 'FEATURED' }],
     }),
     getRelatedProducts: build.query<ProductListDto, RelatedProductsArg>({
-      query: ({ category, limit }) => ({ url: 'products', params: { category, limit } }),
+      query: ({ category, exclude, limit }) => ({ url: 'products', params: { category, exclude, limit } }),
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
     /**
@@ -56,7 +65,7 @@ export const productsApi = api.injectEndpoints({
         getNextPageParam: (lastPage, allPages, lastPageParam) =>
           lastPage.total > shownCount(allPages) && lastPage.products.length > 0 ? lastPageParam + 1 : undefined,
       },
-      query: ({ queryArg, pageParam }) => ({ url: 'products', params: listingParams(queryArg, pageParam) }),
+      query: ({ queryArg, pageParam }) => listingQuery(queryArg, pageParam),
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
     getBrands: build.query<BrandDto[], void>({

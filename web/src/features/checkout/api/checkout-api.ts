@@ -1,18 +1,43 @@
 import { api } from '@/lib/api';
-import type { ConfirmPaymentRequest, ConfirmPaymentResponse, CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '../types';
+import type {
+  CheckoutQuoteDto,
+  CheckoutQuoteRequest,
+  ConfirmPaymentRequest,
+  ConfirmPaymentResponse,
+  CreatePaymentIntentRequest,
+  CreatePaymentIntentResponse,
+  ManualConfirmDto,
+  ManualConfirmRequest,
+} from '../types';
 
-/** The payment calls of spec §7 (ARCHITECTURE §9: the server prices the cart, the client amount is only checked). */
+/**
+ * Checkout's calls (spec §7; ARCHITECTURE §9): the server prices the cart (quote, in the shipping
+ * country's currency), opens the payment for exactly that amount, and creates the order once the
+ * provider reports the payment succeeded.
+ */
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getCheckoutQuote: build.query<CheckoutQuoteDto, CheckoutQuoteRequest>({
+      query: ({ cartSessionId, country }) => ({ url: 'checkout/quote', params: { cartSessionId, country } }),
+      // Priced from the cart: a cart change prices it again.
+      providesTags: (_result, _error, { cartSessionId }) => [{ type: 'Cart', id: cartSessionId }],
+    }),
     createPaymentIntent: build.mutation<CreatePaymentIntentResponse, CreatePaymentIntentRequest>({
       query: (body) => ({ url: 'create-payment-intent', method: 'POST', body }),
     }),
+    confirmManualPayment: build.mutation<ManualConfirmDto, ManualConfirmRequest>({
+      query: (body) => ({ url: 'payments/manual/confirm', method: 'POST', body }),
+    }),
     confirmPayment: build.mutation<ConfirmPaymentResponse, ConfirmPaymentRequest>({
       query: (body) => ({ url: 'confirm-payment', method: 'POST', body }),
-      // A paid order empties the cart on the server: the badge and cart page read it again.
-      invalidatesTags: (result, _error, { cartSessionId }) => (result?.success ? [{ type: 'Cart', id: cartSessionId }] : []),
     }),
   }),
 });
 
-export const { useCreatePaymentIntentMutation, useConfirmPaymentMutation } = checkoutApi;
+export const {
+  useGetCheckoutQuoteQuery,
+  useLazyGetCheckoutQuoteQuery,
+  useCreatePaymentIntentMutation,
+  useConfirmManualPaymentMutation,
+  useConfirmPaymentMutation,
+} = checkoutApi;

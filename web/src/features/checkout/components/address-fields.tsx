@@ -21,6 +21,11 @@ const messages = defineMessages({
   phone: { id: 'checkout.field.phone', defaultMessage: 'Phone', description: 'Checkout phone field label' },
 });
 
+/** The server's address rules (services/contracts orders/address.schemas.ts), checked by the browser first. */
+const POSTAL_CODE_PATTERN = '[A-Za-z0-9][A-Za-z0-9 \\-]{1,10}';
+// Valid with the `v` flag browsers compile `pattern` with: ( ) and - escaped inside the class.
+const PHONE_PATTERN = '\\+?[0-9][0-9 \\(\\).\\-]{5,24}';
+
 export const inputClass =
   'h-10 w-full rounded-md border border-border bg-background px-3 text-sm shadow-xs focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none aria-[invalid=true]:border-destructive';
 
@@ -84,25 +89,25 @@ export function AddressFields<T extends Address>({ section, value, onChange, wit
         </Field>
       ) : null}
       <Field id={id('firstName')} label={<FormattedMessage {...messages.firstName} />} required>
-        <input {...bind('firstName')} required autoComplete={auto('given-name')} />
+        <input {...bind('firstName')} required maxLength={100} autoComplete={auto('given-name')} />
       </Field>
       <Field id={id('lastName')} label={<FormattedMessage {...messages.lastName} />} required>
-        <input {...bind('lastName')} required autoComplete={auto('family-name')} />
+        <input {...bind('lastName')} required maxLength={100} autoComplete={auto('family-name')} />
       </Field>
       <Field id={id('company')} label={<FormattedMessage {...messages.company} />} className="sm:col-span-2">
-        <input {...bind('company')} autoComplete={auto('organization')} />
+        <input {...bind('company')} maxLength={200} autoComplete={auto('organization')} />
       </Field>
       <Field id={id('address1')} label={<FormattedMessage {...messages.address1} />} required className="sm:col-span-2">
-        <input {...bind('address1')} required autoComplete={auto('address-line1')} />
+        <input {...bind('address1')} required maxLength={200} autoComplete={auto('address-line1')} />
       </Field>
       <Field id={id('address2')} label={<FormattedMessage {...messages.address2} />} className="sm:col-span-2">
-        <input {...bind('address2')} autoComplete={auto('address-line2')} />
+        <input {...bind('address2')} maxLength={200} autoComplete={auto('address-line2')} />
       </Field>
       <Field id={id('city')} label={<FormattedMessage {...messages.city} />} required>
-        <input {...bind('city')} required autoComplete={auto('address-level2')} />
+        <input {...bind('city')} required maxLength={100} autoComplete={auto('address-level2')} />
       </Field>
       <Field id={id('postalCode')} label={<FormattedMessage {...messages.postalCode} />} required>
-        <input {...bind('postalCode')} required autoComplete={auto('postal-code')} />
+        <input {...bind('postalCode')} required pattern={POSTAL_CODE_PATTERN} maxLength={11} autoComplete={auto('postal-code')} />
       </Field>
       <Field id={id('country')} label={<FormattedMessage {...messages.country} />} required>
         <select {...bind('country')} required autoComplete={auto('country')}>
@@ -114,7 +119,7 @@ export function AddressFields<T extends Address>({ section, value, onChange, wit
         </select>
       </Field>
       <Field id={id('phone')} label={<FormattedMessage {...messages.phone} />} required>
-        <input {...bind('phone')} type="tel" required autoComplete={auto('tel')} />
+        <input {...bind('phone')} type="tel" required pattern={PHONE_PATTERN} maxLength={25} autoComplete={auto('tel')} />
       </Field>
     </div>
   );

@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
@@ -8,11 +9,11 @@ import { LAST_ORDER_STORAGE_KEY } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api';
 import { writeStorage } from '@/lib/storage';
-import { useCreatePaymentIntentMutation } from '../api/checkout-api';
+import { useGetCheckoutQuoteQuery } from '../api/checkout-api';
+import { useStartPayment } from '../hooks/use-start-payment';
 import { addressesForOrder, initialCheckoutForm, type CheckoutFormState } from '../lib/address';
 import { chargeCurrency } from '../lib/countries';
 import { resolvePaymentState } from '../lib/payment-state';
-import { checkoutTotals } from '../lib/totals';
 import type { CheckoutCart } from '../types';
 import { CheckoutSteps, type CheckoutStep } from './checkout-steps';
 import { OrderSummary } from './order-summary';
@@ -59,15 +60,16 @@ export function CheckoutView({ cart, isLoading, error, isEmpty, onRetry, onOrder
   const [step, setStep] = useState<CheckoutStep>('shipping');
   const [form, setForm] = useState<CheckoutFormState>(initialCheckoutForm);
   const [placed, setPlaced] = useState(false);
-  const [createIntent, intentCall] = useCreatePaymentIntentMutation();
+  const payment = useStartPayment();
+  const country = form.shipping.country;
+  const { data: quote } = useGetCheckoutQuoteQuery(cart && !isEmpty ? { cartSessionId: cart.sessionId, country } : skipToken);
   const stepHeading = useRef<HTMLDivElement>(null);
-  const firstRender = useRef(true);
+  const shownStep = useRef(step);
 
+  // A step change moves focus to the page heading, so keyboard and screen-reader users start at the top.
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     window.scrollTo(0, 0);
     stepHeading.current?.focus();
   }, [step]);
@@ -96,17 +98,9 @@ export function CheckoutView({ cart, isLoading, error, isEmpty, onRetry, onOrder
   }
   if (isEmpty || !cart) return <Navigate to={paths.cart} replace />;
 
-  const currency = chargeCurrency(form.shipping.country);
-  const totals = checkoutTotals(cart.totalAmount);
+  const currency = chargeCurrency(country);
   const { shippingAddress, billingAddress } = addressesForOrder(form);
-
-  const requestIntent = () =>
-    void createIntent({
-      amount: totals.total,
-      currency: currency.toLowerCase(),
-      cartSessionId: cart.sessionId,
-      country: shippingAddress.country,
-    });
+  const requestIntent = () => void payment.start({ cartSessionId: cart.sessionId, shippingAddress, billingAddress });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -133,14 +127,12 @@ export function CheckoutView({ cart, isLoading, error, isEmpty, onRetry, onOrder
             />
           ) : (
             <PaymentStep
-              state={resolvePaymentState(intentCall)}
+              state={resolvePaymentState(payment.call)}
               onRetry={requestIntent}
               onBack={() => {
-                intentCall.reset();
+                payment.reset();
                 setStep('shipping');
               }}
-              amount={totals.total}
-              currency={currency}
               cartSessionId={cart.sessionId}
               shippingAddress={shippingAddress}
               billingAddress={billingAddress}
@@ -148,7 +140,7 @@ export function CheckoutView({ cart, isLoading, error, isEmpty, onRetry, onOrder
             />
           )}
         </div>
-        <OrderSummary cart={cart} currency={currency} />
+        <OrderSummary cart={cart} currency={currency} quote={quote} />
       </div>
     </div>
   );

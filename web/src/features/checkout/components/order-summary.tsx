@@ -2,8 +2,9 @@ import { Lock } from 'lucide-react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Money } from '@/i18n/components/money';
 import { VAT_RATE } from '@/config/constants';
-import { checkoutTotals, lineTotal } from '../lib/totals';
-import type { CheckoutCart } from '../types';
+import { Skeleton } from '@/components/ui/skeleton';
+import { checkoutTotals, lineTotal, type CheckoutTotals } from '../lib/totals';
+import type { CheckoutCart, CheckoutQuoteDto } from '../types';
 
 export const summaryMessages = defineMessages({
   title: { id: 'checkout.summary.title', defaultMessage: 'Order Summary', description: 'Heading of the checkout order summary' },
@@ -22,9 +23,29 @@ export const summaryMessages = defineMessages({
   returns: { id: 'checkout.summary.returns', defaultMessage: '30-day return policy', description: 'Return policy note under the checkout summary' },
 });
 
+/**
+ * The server's totals for the shipping country when its quote has arrived; before that, in EUR the
+ * same sums computed here (the catalogue is priced in EUR), in CHF nothing (the rate is the server's).
+ */
+function summaryTotals(cart: CheckoutCart, currency: string, quote: CheckoutQuoteDto | undefined): CheckoutTotals | null {
+  if (quote && quote.currency.toUpperCase() === currency) {
+    return { subtotal: quote.subtotal / 100, vat: quote.taxAmount / 100, shipping: 0, total: quote.amount / 100 };
+  }
+  return currency === 'EUR' ? checkoutTotals(cart.totalAmount) : null;
+}
+
+interface OrderSummaryProps {
+  cart: CheckoutCart;
+  /** Upper case charge currency: EUR, or CHF for Switzerland. */
+  currency: string;
+  quote?: CheckoutQuoteDto;
+}
+
 /** The sticky checkout summary (spec §2, §9): lines, subtotal, VAT 21%, FREE shipping across Europe, total in the charge currency. */
-export function OrderSummary({ cart, currency }: { cart: CheckoutCart; currency: string }) {
-  const totals = checkoutTotals(cart.totalAmount);
+export function OrderSummary({ cart, currency, quote }: OrderSummaryProps) {
+  const totals = summaryTotals(cart, currency, quote);
+  const amount = (value: number | undefined) =>
+    totals && value !== undefined ? <Money amount={value} currency={currency} /> : <Skeleton className="inline-block h-4 w-16 align-middle" />;
   return (
     <aside aria-labelledby="checkout-summary-title" className="rounded-lg border border-border bg-background p-6 shadow-sm lg:sticky lg:top-24">
       <h2 id="checkout-summary-title" className="text-lg font-semibold">
@@ -39,7 +60,7 @@ export function OrderSummary({ cart, currency }: { cart: CheckoutCart; currency:
                 <FormattedMessage {...summaryMessages.quantity} values={{ quantity: item.quantity }} />
               </p>
             </div>
-            <Money amount={lineTotal(item.price, item.quantity)} currency={currency} className="tabular-nums" />
+            {currency === 'EUR' ? <Money amount={lineTotal(item.price, item.quantity)} currency={currency} className="tabular-nums" /> : null}
           </li>
         ))}
       </ul>
@@ -49,7 +70,7 @@ export function OrderSummary({ cart, currency }: { cart: CheckoutCart; currency:
             <FormattedMessage {...summaryMessages.subtotal} />
           </dt>
           <dd data-testid="checkout-subtotal" className="tabular-nums">
-            <Money amount={totals.subtotal} currency={currency} />
+            {amount(totals?.subtotal)}
           </dd>
         </div>
         <div className="flex justify-between">
@@ -57,7 +78,7 @@ export function OrderSummary({ cart, currency }: { cart: CheckoutCart; currency:
             <FormattedMessage {...summaryMessages.vat} values={{ rate: VAT_RATE }} />
           </dt>
           <dd data-testid="checkout-vat" className="tabular-nums">
-            <Money amount={totals.vat} currency={currency} />
+            {amount(totals?.vat)}
           </dd>
         </div>
         <div className="flex justify-between">
@@ -78,7 +99,7 @@ export function OrderSummary({ cart, currency }: { cart: CheckoutCart; currency:
             <FormattedMessage {...summaryMessages.total} />
           </dt>
           <dd data-testid="checkout-total" className="tabular-nums">
-            <Money amount={totals.total} currency={currency} />
+            {amount(totals?.total)}
           </dd>
         </div>
       </dl>

@@ -28,8 +28,6 @@ interface PaymentStepProps extends PlaceOrderOptions {
   state: PaymentState;
   onRetry: () => void;
   onBack: () => void;
-  amount: number;
-  currency: string;
 }
 
 function PaymentLoading() {
@@ -46,7 +44,7 @@ function PaymentLoading() {
 }
 
 /** Step 2 (spec §2, §4): loading, error, unconfigured, or the provider's payment form. */
-export function PaymentStep({ state, onRetry, onBack, amount, currency, ...options }: PaymentStepProps) {
+export function PaymentStep({ state, onRetry, onBack, ...options }: PaymentStepProps) {
   const intl = useIntl();
   const ship = options.shippingAddress;
 
@@ -75,7 +73,15 @@ export function PaymentStep({ state, onRetry, onBack, amount, currency, ...optio
       body = <PaymentConfigRequired />;
       break;
     case 'manual':
-      body = <ManualPayment paymentIntentId={state.paymentIntentId} amount={amount} currency={currency} {...options} />;
+      body = (
+        <ManualPayment
+          paymentIntentId={state.paymentIntentId}
+          clientSecret={state.clientSecret}
+          amountMinor={state.amountMinor}
+          currency={state.currency}
+          {...options}
+        />
+      );
       break;
     case 'stripe':
       body = (

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import type { CheckoutFormState } from '../lib/address';
-import type { BillingAddress, ShippingAddress } from '../types';
+import type { ShippingAddress } from '../types';
 import { AddressFields } from './address-fields';
 
 const messages = defineMessages({
@@ -32,7 +32,7 @@ interface ShippingFormProps {
 export function ShippingForm({ value, onChange, onSubmit }: ShippingFormProps) {
   const setShipping = (field: keyof ShippingAddress, fieldValue: string) =>
     onChange({ ...value, shipping: { ...value.shipping, [field]: fieldValue } });
-  const setBilling = (field: keyof BillingAddress, fieldValue: string) => onChange({ ...value, billing: { ...value.billing, [field]: fieldValue } });
+  const setBilling = (field: keyof CheckoutFormState['billing'], fieldValue: string) => onChange({ ...value, billing: { ...value.billing, [field]: fieldValue } });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

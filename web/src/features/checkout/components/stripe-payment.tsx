@@ -1,9 +1,11 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe, type StripeElementLocale } from '@stripe/stripe-js/pure';
+import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState } from 'react';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/language-provider';
 import { usePlaceOrder, type PlaceOrderOptions, type ProviderResult } from '../hooks/use-place-order';
+import { resolvedBilling } from '../lib/address';
 import { PAYMENT_METHOD_TAB_ORDER, STRIPE_APPEARANCE } from '../lib/payment-methods';
 import { savePendingPayment } from '../lib/pending-payment';
 import { PaymentForm } from './payment-form';
@@ -43,7 +45,8 @@ function StripePaymentForm(options: PlaceOrderOptions) {
       shippingAddress: options.shippingAddress,
       billingAddress: options.billingAddress,
     });
-    const { shippingAddress: ship, billingAddress: bill } = options;
+    const ship = options.shippingAddress;
+    const bill = resolvedBilling(ship, options.billingAddress);
     const { error: stripeError, paymentIntent } = await stripe.confirmPayment({
       elements,
       redirect: 'if_required',

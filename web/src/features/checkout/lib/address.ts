@@ -3,7 +3,8 @@ import { DEFAULT_COUNTRY } from './countries';
 
 export interface CheckoutFormState {
   shipping: ShippingAddress;
-  billing: BillingAddress;
+  /** The billing form's own fields, used when `sameAsShipping` is off. */
+  billing: AddressFields & { sameAsShipping: boolean };
 }
 
 export const ADDRESS_KEYS = ['firstName', 'lastName', 'company', 'address1', 'address2', 'city', 'postalCode', 'country', 'phone'] as const;
@@ -16,18 +17,26 @@ export function initialCheckoutForm(): CheckoutFormState {
   return { shipping: { email: '', ...emptyAddress() }, billing: { sameAsShipping: true, ...emptyAddress() } };
 }
 
-function trimAddress<T extends AddressFields>(address: T): T {
+function trimAddress(address: AddressFields): AddressFields {
   const copy = { ...address };
   for (const key of ADDRESS_KEYS) copy[key] = copy[key].trim();
   return copy;
 }
 
-/** What confirm-payment receives: trimmed fields; with 'same as shipping' the billing address is the shipping one. */
+/** What the payment calls receive: trimmed fields; billing is 'same as shipping' or its own full address. */
 export function addressesForOrder(form: CheckoutFormState): { shippingAddress: ShippingAddress; billingAddress: BillingAddress } {
-  const shippingAddress = { ...trimAddress(form.shipping), email: form.shipping.email.trim() };
-  if (form.billing.sameAsShipping) {
-    const { email: _email, ...fields } = shippingAddress;
-    return { shippingAddress, billingAddress: { ...fields, sameAsShipping: true } };
+  const shippingAddress: ShippingAddress = { ...trimAddress(form.shipping), email: form.shipping.email.trim() };
+  const { sameAsShipping, ...billingFields } = form.billing;
+  const billingAddress: BillingAddress = sameAsShipping ? { sameAsShipping: true } : { sameAsShipping: false, ...trimAddress(billingFields) };
+  return { shippingAddress, billingAddress };
+}
+
+/** The billing address as a full address (for the provider's billing details). */
+export function resolvedBilling(shipping: ShippingAddress, billing: BillingAddress): AddressFields {
+  if (billing.sameAsShipping) {
+    const { email: _email, ...fields } = shipping;
+    return fields;
   }
-  return { shippingAddress, billingAddress: { ...trimAddress(form.billing), sameAsShipping: false } };
+  const { sameAsShipping: _same, ...fields } = billing;
+  return fields;
 }

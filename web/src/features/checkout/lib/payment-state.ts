@@ -8,35 +8,42 @@ export type PaymentState =
   | { kind: 'loading' }
   | { kind: 'error'; message: string | MessageDescriptor }
   | { kind: 'unconfigured' }
-  | { kind: 'manual'; paymentIntentId: string }
-  | { kind: 'stripe'; clientSecret: string; publishableKey: string };
+  | { kind: 'manual'; paymentIntentId: string; clientSecret: string; amountMinor: number; currency: string }
+  | { kind: 'stripe'; paymentIntentId: string; clientSecret: string; publishableKey: string };
 
-interface IntentCall {
-  isUninitialized: boolean;
+export interface IntentCall {
   isLoading: boolean;
   data?: CreatePaymentIntentResponse;
   error?: unknown;
 }
 
-/** The server says no payment provider is usable (503 with a "not configured" code). */
-function isNotConfigured(error: unknown): boolean {
-  if (!isApiError(error) || error.status !== 503) return false;
-  const code = typeof error.data === 'object' && error.data !== null ? (error.data as { code?: unknown }).code : undefined;
-  return typeof code === 'string' && /NOT_CONFIGURED|UNCONFIGURED/i.test(code);
-}
-
+/**
+ * Spec §8: the server's message, else 'Failed to initialize payment'; a network failure 'Failed to
+ * connect to payment service'; no client secret 'Failed to initialize payment. Please try again.';
+ * Stripe without a publishable key (or no provider we know) is the configuration-required card.
+ */
 export function resolvePaymentState(call: IntentCall): PaymentState {
-  if (call.isUninitialized || call.isLoading) return { kind: 'loading' };
+  if (call.isLoading) return { kind: 'loading' };
   if (call.error !== undefined) {
-    if (isApiError(call.error) && call.error.status === 'FETCH_ERROR') return { kind: 'error', message: paymentMessages.connectFailed };
-    if (isNotConfigured(call.error)) return { kind: 'unconfigured' };
+    if (isApiError(call.error) && (call.error.status === 'FETCH_ERROR' || call.error.status === 'TIMEOUT_ERROR')) {
+      return { kind: 'error', message: paymentMessages.connectFailed };
+    }
     return { kind: 'error', message: getServerMessage(call.error) ?? paymentMessages.initFailed };
   }
   const data = call.data;
-  if (!data?.clientSecret || !data.paymentIntentId) return { kind: 'error', message: paymentMessages.missingSecret };
-  if (data.provider === 'manual') return { kind: 'manual', paymentIntentId: data.paymentIntentId };
+  if (!data) return { kind: 'loading' };
+  if (!data.clientSecret || !data.paymentIntentId) return { kind: 'error', message: data.message || paymentMessages.missingSecret };
+  if (data.provider === 'manual') {
+    return {
+      kind: 'manual',
+      paymentIntentId: data.paymentIntentId,
+      clientSecret: data.clientSecret,
+      amountMinor: data.amount ?? 0,
+      currency: (data.currency ?? 'eur').toUpperCase(),
+    };
+  }
   if (data.provider === 'stripe' && data.publishableKey) {
-    return { kind: 'stripe', clientSecret: data.clientSecret, publishableKey: data.publishableKey };
+    return { kind: 'stripe', paymentIntentId: data.paymentIntentId, clientSecret: data.clientSecret, publishableKey: data.publishableKey };
   }
   return { kind: 'unconfigured' };
 }

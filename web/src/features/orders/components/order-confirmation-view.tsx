@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { ReactNode } from 'react';
 import { CircleCheck, Download, Loader2, Truck } from 'lucide-react';
 import { defineMessages, FormattedDate, FormattedMessage, useIntl } from 'react-intl';
@@ -113,10 +114,10 @@ function Row({ label, children, testId, strong }: { label: ReactNode; children: 
   );
 }
 
-function ConfirmedOrder({ order }: { order: OrderResponse }) {
-  const currency = order.currency ?? 'EUR';
+function ConfirmedOrder({ order, sessionId }: { order: OrderResponse; sessionId: string | null }) {
+  const currency = order.currency || 'EUR';
   const address = parseOrderAddress(order.shippingAddress);
-  const { download, isDownloading } = useInvoiceDownload(order.orderNumber);
+  const { download, isDownloading } = useInvoiceDownload({ orderNumber: order.orderNumber, sessionId });
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <header className="flex flex-col items-center gap-3 text-center">
@@ -182,7 +183,7 @@ function ConfirmedOrder({ order }: { order: OrderResponse }) {
             <Row label={<FormattedMessage {...messages.subtotal} />} testId="order-subtotal">
               <Money amount={order.subtotal} currency={currency} />
             </Row>
-            <Row label={<FormattedMessage {...messages.vat} values={{ rate: VAT_RATE }} />} testId="order-vat">
+            <Row label={<FormattedMessage {...messages.vat} values={{ rate: (order.taxRatePercent ?? VAT_RATE * 100) / 100 }} />} testId="order-vat">
               <Money amount={order.taxAmount} currency={currency} />
             </Row>
             <Row label={<FormattedMessage {...messages.shipping} />}>
@@ -213,10 +214,10 @@ function ConfirmedOrder({ order }: { order: OrderResponse }) {
 }
 
 /** The confirmation page's content for an order number (spec §2): loading, the order, or 'Order Not Found'. */
-export function OrderConfirmationView({ orderNumber }: { orderNumber: string | null }) {
-  const { data, isLoading, isError } = useGetOrderQuery(orderNumber ?? '', { skip: !orderNumber });
+export function OrderConfirmationView({ orderNumber, sessionId }: { orderNumber: string | null; sessionId: string | null }) {
+  const { data, isLoading, isError } = useGetOrderQuery(orderNumber ? { orderNumber, sessionId } : skipToken);
   if (!orderNumber) return <OrderNotFound />;
   if (isLoading) return <ConfirmationSkeleton />;
   if (isError || !data) return <OrderNotFound />;
-  return <ConfirmedOrder order={data} />;
+  return <ConfirmedOrder order={data} sessionId={sessionId} />;
 }

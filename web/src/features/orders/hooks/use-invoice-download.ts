@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { toast } from '@/hooks/use-toast';
-import { invoiceUrl } from '../api/orders-api';
+import { invoiceRequest } from '../api/orders-api';
+import type { OrderLookup } from '../types';
 
 const messages = defineMessages({
   errorTitle: { id: 'order.invoice.errorTitle', defaultMessage: 'Error', description: 'Title of the toast when the invoice download fails' },
@@ -12,14 +13,15 @@ const messages = defineMessages({
  * Downloads the order's PDF invoice (GET /api/orders/{n}/invoice.pdf) as `invoice-{n}.pdf`; a
  * failed download shows an error toast instead of saving an error page as a PDF.
  */
-export function useInvoiceDownload(orderNumber: string) {
+export function useInvoiceDownload({ orderNumber, sessionId }: OrderLookup) {
   const intl = useIntl();
   const [isDownloading, setDownloading] = useState(false);
 
   const download = useCallback(async () => {
     setDownloading(true);
     try {
-      const response = await fetch(invoiceUrl(orderNumber), { credentials: 'include', headers: { Accept: 'application/pdf' } });
+      const { url, headers } = invoiceRequest({ orderNumber, sessionId });
+      const response = await fetch(url, { credentials: 'include', headers });
       if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
       const blob = await response.blob();
       const href = URL.createObjectURL(blob);
@@ -37,7 +39,7 @@ export function useInvoiceDownload(orderNumber: string) {
     } finally {
       setDownloading(false);
     }
-  }, [orderNumber, intl]);
+  }, [orderNumber, sessionId, intl]);
 
   return { download, isDownloading };
 }

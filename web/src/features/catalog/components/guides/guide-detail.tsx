@@ -9,6 +9,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useLanguage } from '@/i18n/language-provider';
 import { useGetGuideQuery } from '../../api/guides-api';
 import { isNotFound } from '../../lib/errors';
 import { guideHeroImage } from '../../lib/guide-images';
@@ -27,7 +28,8 @@ const messages = defineMessages({
 /** /guides/{slug} (spec §2): breadcrumb, title, author, date, reading time, excerpt, hero image, content. */
 export function GuideDetail({ slug }: { slug: string }) {
   const intl = useIntl();
-  const { data: guide, isLoading, isError, error, refetch } = useGetGuideQuery(slug);
+  const { language } = useLanguage();
+  const { data: guide, isLoading, isError, error, refetch } = useGetGuideQuery({ slug, language: language.code });
 
   const backLink = (
     <Link to={paths.guides} className={buttonVariants({ variant: 'outline' })}>

@@ -12,7 +12,7 @@ const messages = defineMessages({
 export function RelatedProducts({ product }: { product: Pick<ProductDto, 'id' | 'category'> }) {
   const categoryId = product.category?.id;
   const { data, isLoading } = useGetRelatedProductsQuery(
-    { category: categoryId ?? '', limit: RELATED_PRODUCTS_LIMIT },
+    { category: categoryId ?? '', exclude: product.id, limit: RELATED_PRODUCTS_LIMIT },
     { skip: !categoryId },
   );
   const related = (data?.products ?? []).filter((item) => item.id !== product.id).slice(0, RELATED_PRODUCTS_LIMIT);

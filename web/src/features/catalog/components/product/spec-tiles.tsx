@@ -32,7 +32,7 @@ function Tile({ icon, label, children }: { icon: ReactNode; label: MessageDescri
 
 function withUnit(value: number | null, message: MessageDescriptor) {
   if (value === null) return <FormattedMessage {...specMessages.notSpecified} />;
-  return <FormattedMessage {...message} values={{ value: <FormattedNumber value={value} /> }} />;
+  return <FormattedMessage {...message} values={{ value: <FormattedNumber key="value" value={value} /> }} />;
 }
 
 /** The four key spec tiles: lumens, colour temperature, wattage, IP rating (spec §2). */

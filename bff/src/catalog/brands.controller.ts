@@ -1,0 +1,17 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CatalogPatterns, type BrandDto } from '@lumina/contracts';
+import { RpcClient } from '@lumina/platform';
+
+@ApiTags('catalog')
+@Controller('brands')
+export class BrandsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  @Header('cache-control', 'public, max-age=60')
+  @ApiOkResponse({ description: 'Every brand, by name' })
+  list(): Promise<BrandDto[]> {
+    return this.rpc.send(CatalogPatterns.brandsList, {});
+  }
+}

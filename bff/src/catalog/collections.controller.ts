@@ -1,0 +1,38 @@
+import { Controller, Get, Header, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  CatalogPatterns,
+  slugSchema,
+  type CollectionDto,
+  type CollectionWithProductsDto,
+} from '@lumina/contracts';
+import { RpcClient } from '@lumina/platform';
+import { ZodValidationPipe } from 'nestjs-zod';
+
+@ApiTags('catalog')
+@Controller('collections')
+export class CollectionsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  @Header('cache-control', 'public, max-age=60')
+  @ApiOkResponse({ description: 'Every collection, in display order' })
+  list(): Promise<CollectionDto[]> {
+    return this.rpc.send(CatalogPatterns.collectionsList, {});
+  }
+
+  // Declared before ':slug' so the literal path is never read as a collection slug.
+  @Get('featured')
+  @Header('cache-control', 'public, max-age=60')
+  @ApiOkResponse({ description: 'The featured collections, in display order' })
+  featured(): Promise<CollectionDto[]> {
+    return this.rpc.send(CatalogPatterns.collectionsFeatured, {});
+  }
+
+  @Get(':slug')
+  @ApiOkResponse({ description: 'One collection with its products' })
+  @ApiNotFoundResponse({ description: 'No collection has this slug' })
+  bySlug(@Param('slug', new ZodValidationPipe(slugSchema)) slug: string): Promise<CollectionWithProductsDto> {
+    return this.rpc.send(CatalogPatterns.collectionBySlug, { slug });
+  }
+}

@@ -1,0 +1,36 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  CatalogPatterns,
+  guidesListQuery,
+  slugSchema,
+  type GuideDto,
+  type GuidesListQuery,
+} from '@lumina/contracts';
+import { RpcClient } from '@lumina/platform';
+import { ZodValidationPipe } from 'nestjs-zod';
+
+@ApiTags('catalog')
+@Controller('guides')
+export class GuidesController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  @ApiOkResponse({
+    description: 'The guides in `language` (default en), or the English ones when it has none',
+  })
+  @ApiBadRequestResponse({ description: 'language is not a two-letter code' })
+  list(@Query(new ZodValidationPipe(guidesListQuery)) query: GuidesListQuery): Promise<GuideDto[]> {
+    return this.rpc.send(CatalogPatterns.guidesList, query);
+  }
+
+  @Get(':slug')
+  @ApiOkResponse({ description: 'One guide in `language` (default en), else in English' })
+  @ApiNotFoundResponse({ description: 'No guide has this slug' })
+  bySlug(
+    @Param('slug', new ZodValidationPipe(slugSchema)) slug: string,
+    @Query(new ZodValidationPipe(guidesListQuery)) query: GuidesListQuery,
+  ): Promise<GuideDto> {
+    return this.rpc.send(CatalogPatterns.guideBySlug, { slug, language: query.language });
+  }
+}

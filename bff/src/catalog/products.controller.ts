@@ -1,0 +1,46 @@
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  CatalogPatterns,
+  productListQuery,
+  slugSchema,
+  type ProductDto,
+  type ProductListDto,
+  type ProductListQuery,
+} from '@lumina/contracts';
+import { RpcClient } from '@lumina/platform';
+import { ZodValidationPipe } from 'nestjs-zod';
+
+@ApiTags('catalog')
+@Controller('products')
+export class ProductsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  @ApiOkResponse({
+    description:
+      'A page of products, the total and facet counts per filter group (listing, category pages, search; Meilisearch with a PostgreSQL fallback). A repeated filter (brand=a&brand=b) is ORed, different filters are ANDed; `category` and `exclude` serve related products',
+  })
+  @ApiBadRequestResponse({
+    description: 'page below 1, limit outside 1..100, an unknown sortBy or sortOrder, or a malformed filter',
+  })
+  list(@Query(new ZodValidationPipe(productListQuery)) query: ProductListQuery): Promise<ProductListDto> {
+    return this.rpc.send(CatalogPatterns.productsList, query);
+  }
+
+  // Declared before ':slug' so the literal path is never read as a product slug.
+  @Get('featured')
+  // The shelf changes with the catalogue, not per visit: browsers may keep it a minute.
+  @Header('cache-control', 'public, max-age=60')
+  @ApiOkResponse({ description: 'The featured products in display order (the home page shows the first 8)' })
+  featured(): Promise<ProductDto[]> {
+    return this.rpc.send(CatalogPatterns.productsFeatured, {});
+  }
+
+  @Get(':slug')
+  @ApiOkResponse({ description: 'One product; the view is counted' })
+  @ApiNotFoundResponse({ description: 'No product has this slug' })
+  bySlug(@Param('slug', new ZodValidationPipe(slugSchema)) slug: string): Promise<ProductDto> {
+    return this.rpc.send(CatalogPatterns.productBySlug, { slug });
+  }
+}

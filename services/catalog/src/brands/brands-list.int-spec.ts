@@ -1,0 +1,26 @@
+import { CatalogPatterns } from '@lumina/contracts';
+import { PARTNER_BRAND_SLUG } from '../seed/demo-brands';
+import { startCatalogForTest, type CatalogHarness } from '../testing/catalog-harness';
+
+describe(CatalogPatterns.brandsList, () => {
+  let catalog: CatalogHarness;
+
+  beforeAll(async () => {
+    catalog = await startCatalogForTest('brands-list');
+  });
+
+  afterAll(() => catalog.close());
+
+  it('lists at least 30 brands by name, the smart-lighting partner among them', async () => {
+    const brands = await catalog.rpc.send(CatalogPatterns.brandsList, {});
+    expect(brands.length).toBeGreaterThanOrEqual(30);
+    expect(brands.map((b) => b.name)).toEqual(
+      [...brands.map((b) => b.name)].sort(new Intl.Collator('en', { sensitivity: 'base' }).compare),
+    );
+    expect(brands).toContainEqual({
+      id: expect.any(String),
+      name: 'Aurelia Smart',
+      slug: PARTNER_BRAND_SLUG,
+    });
+  });
+});

@@ -1,0 +1,125 @@
+import { CatalogPatterns, type ProductDto } from '@lumina/contracts';
+import { INERT_HTML_DEMO_SLUG } from '../seed/demo-inert-product';
+import { ProductViewCounter } from './product-views.counter';
+import { eventually, startCatalogForTest, type CatalogHarness } from '../testing/catalog-harness';
+
+describe(CatalogPatterns.productBySlug, () => {
+  let catalog: CatalogHarness;
+  let slug: string;
+
+  beforeAll(async () => {
+    catalog = await startCatalogForTest('product-by-slug');
+    const [row] = (await catalog.db.query(
+      `SELECT slug FROM products WHERE original_price_minor IS NOT NULL AND brand_id IS NOT NULL ORDER BY slug LIMIT 1`,
+    )) as [{ slug: string }];
+    slug = row.slug;
+  });
+
+  afterAll(() => catalog.close());
+
+  const storedViews = async (productSlug: string): Promise<number> => {
+    const [row] = (await catalog.db.query('SELECT view_count FROM products WHERE slug = $1', [
+      productSlug,
+    ])) as [{ view_count: number }];
+    return row.view_count;
+  };
+
+  it('returns every field of the spec’s product, prices as decimal strings', async () => {
+    const product = await catalog.rpc.send(CatalogPatterns.productBySlug, { slug });
+    expect(product).toEqual<ProductDto>({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      slug,
+      title: expect.any(String),
+      brand: { name: expect.any(String) },
+      brandId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      category: { id: expect.any(String), name: expect.any(String), slug: expect.any(String) },
+      merchant: { name: expect.any(String) },
+      merchantId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      sku: expect.any(String),
+      price: expect.stringMatching(/^\d+\.\d{2}$/),
+      originalPrice: expect.stringMatching(/^\d+\.\d{2}$/),
+      currency: 'EUR',
+      images: expect.arrayContaining([
+        {
+          id: expect.any(String),
+          url: expect.stringMatching(/^\/images\/products\//),
+          altText: expect.any(String),
+          isPrimary: true,
+        },
+      ]),
+      badges: expect.any(Array),
+      lumens: expect.any(Number),
+      colorTemperature: expect.any(Number),
+      wattage: expect.any(Number),
+      isDimmable: expect.any(Boolean),
+      ipRating: expect.stringMatching(/^IP\d\d$/),
+      bulbType: expect.any(String),
+      finish: product.finish,
+      dimensions: expect.any(String),
+      materials: expect.any(String),
+      energyRating: expect.stringMatching(/^[A-G]$/),
+      features: expect.any(Array),
+      isInStock: expect.any(Boolean),
+      viewCount: expect.any(Number),
+      clickCount: expect.any(Number),
+      affiliateUrl: product.affiliateUrl,
+      shortDescription: expect.any(String),
+      longDescription: expect.stringContaining('<p>'),
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(Number(product.originalPrice)).toBeGreaterThan(Number(product.price));
+    expect([null, ...['black', 'white', 'brass', 'chrome', 'bronze', 'copper', 'steel']]).toContain(
+      product.finish,
+    );
+    if (product.affiliateUrl !== null) expect(new URL(product.affiliateUrl).protocol).toBe('https:');
+    expect(product.category?.slug).toMatch(/-/);
+  });
+
+  it('counts the view: the reply includes it and the stored count catches up in the background', async () => {
+    const before = await storedViews(slug);
+    const product = await catalog.rpc.send(CatalogPatterns.productBySlug, { slug });
+    expect(product.viewCount).toBeGreaterThanOrEqual(before + 1);
+    await eventually(async () => (await storedViews(slug)) >= before + 1);
+  });
+
+  it('shows each further view in viewCount while the page is served from memory', async () => {
+    const counts: number[] = [];
+    for (let i = 0; i < 3; i += 1)
+      counts.push((await catalog.rpc.send(CatalogPatterns.productBySlug, { slug })).viewCount);
+    const [first = 0] = counts;
+    expect(counts).toEqual([first, first + 1, first + 2]);
+  });
+
+  it('adds up many views of one product without losing any', async () => {
+    // Views of the earlier tests may still be waiting for their write: settle them first.
+    await catalog.app.get(ProductViewCounter).flush();
+    const before = await storedViews(slug);
+    await Promise.all(
+      Array.from({ length: 20 }, () => catalog.rpc.send(CatalogPatterns.productBySlug, { slug })),
+    );
+    await eventually(async () => (await storedViews(slug)) === before + 20);
+  });
+
+  it('serves the inert-html demo with its script, handlers and javascript: link removed', async () => {
+    const product = await catalog.rpc.send(CatalogPatterns.productBySlug, { slug: INERT_HTML_DEMO_SLUG });
+    expect(product.longDescription).toContain('<strong>inert</strong>');
+    expect(product.longDescription).not.toMatch(/<script|onerror|onload|onmouseover|javascript:/i);
+  });
+
+  it('rejects an unknown slug with CATALOG.PRODUCT_NOT_FOUND and counts no view', async () => {
+    await expect(catalog.rpc.send(CatalogPatterns.productBySlug, { slug: 'no-such-lamp' })).rejects.toEqual({
+      code: 'CATALOG.PRODUCT_NOT_FOUND',
+      kind: 'not_found',
+      message: "Product 'no-such-lamp' not found",
+    });
+  });
+
+  it('rejects a malformed slug as a validation error', async () => {
+    await expect(
+      catalog.rpc.send(CatalogPatterns.productBySlug, { slug: '../etc/passwd' }),
+    ).rejects.toMatchObject({
+      code: 'VALIDATION',
+      kind: 'validation',
+    });
+  });
+});

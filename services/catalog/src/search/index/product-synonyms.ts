@@ -1,0 +1,35 @@
+/**
+ * Words shoppers use for the same thing. The catalogue's titles and descriptions are English, so
+ * each group ties the English word to what shoppers type in the eight translated languages (en, fr,
+ * de, es, it, pt, nl, pl): a French shopper typing "applique" finds the wall sconces. Meilisearch
+ * normalises case and accents, so "Lámpara" and "lampara" are the same key.
+ *
+ * Groups are kept small on purpose: every synonym widens the query, and a word shared by two
+ * concepts (Dutch "lamp" is both lamp and bulb) belongs to the one shoppers mean most often.
+ */
+const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  // lamp / light
+  ['lamp', 'light', 'lampe', 'lumière', 'leuchte', 'licht', 'lámpara', 'luz', 'lampada', 'luce', 'candeeiro', 'luminária', 'lampa', 'światło'],
+  ['lamps', 'lights', 'lampes', 'leuchten', 'lampen', 'lámparas', 'lampade', 'candeeiros', 'luminárias', 'lampy'],
+  // bulb / LED
+  ['bulb', 'led', 'ampoule', 'glühbirne', 'leuchtmittel', 'bombilla', 'lampadina', 'lâmpada', 'gloeilamp', 'ledlamp', 'żarówka'],
+  ['bulbs', 'ampoules', 'glühbirnen', 'bombillas', 'lampadine', 'lâmpadas', 'gloeilampen', 'żarówki'],
+  // pendant / hanging
+  ['pendant', 'hanging', 'suspension', 'pendelleuchte', 'hängelampe', 'hängeleuchte', 'colgante', 'sospensione', 'pendente', 'hanglamp', 'zwis', 'wisząca'],
+  ['pendants', 'suspensions', 'pendelleuchten', 'hängelampen', 'colgantes', 'pendentes', 'hanglampen'],
+  // sconce / wall light
+  ['sconce', 'wall light', 'wall lamp', 'applique', 'wandleuchte', 'wandlampe', 'aplique', 'arandela', 'wandlamp', 'kinkiet'],
+  ['sconces', 'wall lights', 'wall lamps', 'appliques', 'wandleuchten', 'apliques', 'arandelas', 'wandlampen', 'kinkiety'],
+];
+
+/** Meilisearch's `synonyms` setting: every word of a group is a synonym of every other (mutual). */
+export function productSynonyms(): Record<string, string[]> {
+  const synonyms: Record<string, string[]> = {};
+  for (const group of SYNONYM_GROUPS) {
+    for (const word of group) {
+      const others = group.filter((other) => other !== word);
+      synonyms[word] = [...new Set([...(synonyms[word] ?? []), ...others])];
+    }
+  }
+  return synonyms;
+}

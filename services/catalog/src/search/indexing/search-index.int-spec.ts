@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { eventually } from '../../testing/catalog-harness';
+import { startSearchCatalog, type SearchCatalog } from '../../testing/search-catalog';
+import type { ProductSearchDocument } from '../index/product-document';
+import { IndexRebuilder } from './index-rebuilder';
+import { SearchDocumentsRepository } from './search-documents.repository';
+import { SearchIndexer } from './search-indexer';
+
+/**
+ * The `search-index` job brings the index in line with PostgreSQL for the ids it is given, and a
+ * rebuild swaps in a fresh copy while searches keep answering. The shared test database is never
+ * written: the index is made wrong on purpose, then the job must put it right.
+ */
+describe('search-index job', () => {
+  let search: SearchCatalog;
+  let indexer: SearchIndexer;
+  let documents: SearchDocumentsRepository;
+
+  beforeAll(async () => {
+    search = await startSearchCatalog('search-index');
+    indexer = search.catalog.app.get(SearchIndexer);
+    documents = search.catalog.app.get(SearchDocumentsRepository);
+  }, 180_000);
+
+  afterAll(() => search.close());
+
+  const totalFor = async (q: string) => (await search.list({ q, limit: 1 })).total;
+
+  it('writes what PostgreSQL holds for a changed product', async () => {
+    const [{ id }] = (await search.catalog.db.query("SELECT id FROM products WHERE title LIKE '%Chandelier%' LIMIT 1")) as [{ id: string }];
+    const [stored] = await documents.byIds([id]);
+    await search.index.upsert([{ ...stored!, title: 'Qwertzuiop Chandelier' }]);
+    expect(await totalFor('qwertzuiop')).toBe(1);
+
+    await indexer.enqueue([id]);
+    await eventually(async () => (await totalFor('qwertzuiop')) === 0, 20_000);
+  });
+
+  it('removes a product that is no longer in PostgreSQL', async () => {
+    const [template] = await documents.pageAfter(null, 1);
+    const ghost: ProductSearchDocument = { ...template!, id: randomUUID(), title: 'Zyzzyva Ghost Lamp', sku: 'GHOST-1' };
+    await search.index.upsert([ghost]);
+    // The index counts it, but the listing reads products from PostgreSQL and shows none.
+    await expect(search.list({ q: 'zyzzyva' })).resolves.toMatchObject({ total: 1, products: [] });
+
+    await indexer.enqueue([ghost.id]);
+    await eventually(async () => (await totalFor('zyzzyva')) === 0, 20_000);
+  });
+
+  it('rebuilds into a new index and swaps it in while searches keep answering', async () => {
+    let searching = true;
+    const answers: number[] = [];
+    const searches = (async () => {
+      while (searching) answers.push((await search.list({ q: 'pendant', limit: 1 })).total);
+    })();
+    const result = await search.catalog.app.get(IndexRebuilder).rebuild();
+    searching = false;
+    await searches;
+
+    expect(result?.documents).toBe(await search.productCount());
+    expect(await search.index.documentCount()).toBe(result?.documents);
+    expect(await search.index.leftoverCopies()).toEqual([]);
+    expect(answers.length).toBeGreaterThan(0);
+    expect(new Set(answers).size).toBe(1);
+  });
+});

@@ -1,0 +1,99 @@
+import { BULB_TYPES, FINISHES, FOOTER_CATEGORY_SLUGS, IP_RATINGS, PRODUCT_FEATURES } from '@lumina/contracts';
+import { buildDemoCatalogue, type DemoCatalogue } from './demo-catalogue';
+import { PARTNER_BRAND_SLUG } from './demo-brands';
+import { INERT_HTML_DEMO_SLUG } from './demo-inert-product';
+
+describe('buildDemoCatalogue', () => {
+  let catalogue: DemoCatalogue;
+
+  beforeAll(() => {
+    catalogue = buildDemoCatalogue();
+  });
+
+  it('builds the same catalogue on every call', () => {
+    expect(buildDemoCatalogue()).toEqual(catalogue);
+  });
+
+  it('has at least 2,000 products with unique ids, slugs and merchant SKUs', () => {
+    const { products } = catalogue;
+    expect(products.length).toBeGreaterThanOrEqual(2000);
+    expect(new Set(products.map((p) => p.id)).size).toBe(products.length);
+    expect(new Set(products.map((p) => p.slug)).size).toBe(products.length);
+    expect(new Set(products.map((p) => `${p.merchantId}/${p.sku}`)).size).toBe(products.length);
+    expect(products.every((p) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(p.slug) && p.slug.length <= 120)).toBe(
+      true,
+    );
+  });
+
+  it('puts every product in one footer category and in indoor, outdoor or smart', () => {
+    for (const category of FOOTER_CATEGORY_SLUGS) {
+      expect(catalogue.products.filter((p) => p.categorySlug === category).length).toBeGreaterThanOrEqual(
+        300,
+      );
+    }
+    expect(
+      catalogue.products.every((p) => p.groupSlugs.some((g) => ['indoor', 'outdoor', 'smart'].includes(g))),
+    ).toBe(true);
+  });
+
+  it('spreads the spec’s filter vocabularies over the range', () => {
+    const values = <T>(pick: (p: DemoCatalogue['products'][number]) => T) =>
+      new Set(catalogue.products.map(pick));
+    expect(values((p) => p.bulbType)).toEqual(new Set(BULB_TYPES));
+    expect(values((p) => p.ipRating)).toEqual(new Set(IP_RATINGS));
+    expect([...values((p) => p.finish)].filter(Boolean).sort()).toEqual([...FINISHES].sort());
+    expect(new Set(catalogue.products.flatMap((p) => p.features))).toEqual(new Set(PRODUCT_FEATURES));
+    expect(catalogue.products.every((p) => p.isDimmable === p.features.includes('dimmable'))).toBe(true);
+  });
+
+  it('has sales, stock-outs, 30+ brands incl. the partner and 5+ merchants with https affiliate links', () => {
+    const { products, brands } = catalogue;
+    const onSale = products.filter((p) => p.originalPriceMinor !== null);
+    expect(onSale.length).toBeGreaterThan(200);
+    expect(onSale.every((p) => (p.originalPriceMinor ?? 0) > p.priceMinor)).toBe(true);
+    expect(products.filter((p) => !p.isInStock).length).toBeGreaterThan(50);
+    expect(brands.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(products.map((p) => p.brandSlug)).size).toBe(brands.length);
+    expect(products.filter((p) => p.brandSlug === PARTNER_BRAND_SLUG).length).toBeGreaterThan(50);
+    expect(new Set(products.map((p) => p.merchantId)).size).toBeGreaterThanOrEqual(5);
+    const links = products.flatMap((p) => (p.affiliateUrl ? [new URL(p.affiliateUrl)] : []));
+    expect(links.length).toBeGreaterThan(products.length * 0.9);
+    expect(links.every((url) => url.protocol === 'https:')).toBe(true);
+  });
+
+  it('serves every image from the app itself', () => {
+    const urls = catalogue.products.flatMap((p) => p.images.map((i) => i.url));
+    expect(urls.every((url) => /^\/images\/products\/[a-z-]+-[1-4]\.svg$/.test(url))).toBe(true);
+    expect(catalogue.products.every((p) => p.images.filter((i) => i.isPrimary).length === 1)).toBe(true);
+  });
+
+  it('features at least 8 in-stock products in a fixed order', () => {
+    const featured = catalogue.products
+      .filter((p) => p.isFeatured)
+      .sort((a, b) => (a.featuredRank ?? 0) - (b.featuredRank ?? 0));
+    expect(featured.length).toBeGreaterThanOrEqual(8);
+    expect(featured.map((p) => p.featuredRank)).toEqual(featured.map((_, i) => i + 1));
+    expect(featured.every((p) => p.isInStock)).toBe(true);
+  });
+
+  it('has 8+ collections, some featured, each with products', () => {
+    expect(catalogue.collections.length).toBeGreaterThanOrEqual(8);
+    expect(catalogue.collections.filter((c) => c.isFeatured).length).toBeGreaterThanOrEqual(3);
+    expect(catalogue.collections.every((c) => c.productIds.length >= 8)).toBe(true);
+  });
+
+  it('has the six guides in each of the eight filled languages, with real HTML', () => {
+    expect(catalogue.guides).toHaveLength(48);
+    expect(new Set(catalogue.guides.map((g) => g.language))).toEqual(
+      new Set(['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'pl']),
+    );
+    expect(new Set(catalogue.guides.map((g) => g.slug)).size).toBe(6);
+    expect(catalogue.guides.every((g) => g.content.includes('<h2>') && g.readingTime >= 2)).toBe(true);
+  });
+
+  it('stores the inert-html demo description without script, handlers or javascript: URLs', () => {
+    const demo = catalogue.products.find((p) => p.slug === INERT_HTML_DEMO_SLUG);
+    expect(demo?.longDescription).toContain('<img src="/images/products/led-bulbs-1.svg"');
+    expect(demo?.longDescription).not.toMatch(/<script|onerror|onload|onmouseover|javascript:|style=/i);
+  });
+});

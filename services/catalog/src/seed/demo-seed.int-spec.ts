@@ -1,0 +1,50 @@
+import { DemoSeedService } from './demo-seed.service';
+import { startCatalogForTest, type CatalogHarness } from '../testing/catalog-harness';
+
+describe('DemoSeedService', () => {
+  let catalog: CatalogHarness;
+
+  beforeAll(async () => {
+    catalog = await startCatalogForTest('demo-seed');
+  });
+
+  afterAll(() => catalog.close());
+
+  const counts = async () => {
+    const [row] = (await catalog.db.query(`
+      SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM brands)::int AS brands,
+             (SELECT count(*) FROM product_images)::int AS images, (SELECT count(*) FROM product_categories)::int AS listings,
+             (SELECT count(*) FROM collections)::int AS collections, (SELECT count(*) FROM collection_products)::int AS collection_products,
+             (SELECT count(*) FROM guides)::int AS guides, (SELECT count(*) FROM categories)::int AS categories,
+             (SELECT md5(string_agg(id || slug || price_minor || coalesce(long_description, ''), '' ORDER BY id)) FROM products) AS fingerprint`)) as [
+      Record<string, number | string>,
+    ];
+    return row;
+  };
+
+  it('seeds at least 2,000 products, 30 brands, 8 collections and 48 guides', async () => {
+    const seeded = await counts();
+    expect(seeded.products).toBeGreaterThanOrEqual(2000);
+    expect(seeded.brands).toBeGreaterThanOrEqual(30);
+    expect(seeded.collections).toBeGreaterThanOrEqual(8);
+    expect(seeded).toMatchObject({ guides: 48, categories: 9 });
+  });
+
+  it('lists every product under its own category and under indoor, outdoor or smart', async () => {
+    const [row] = (await catalog.db.query(`
+      SELECT count(*)::int AS unlisted FROM products p
+       WHERE NOT EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = p.category_id)
+          OR NOT EXISTS (SELECT 1 FROM product_categories pc JOIN categories c ON c.id = pc.category_id
+                          WHERE pc.product_id = p.id AND c.slug IN ('indoor', 'outdoor', 'smart'))`)) as [
+      { unlisted: number },
+    ];
+    expect(row.unlisted).toBe(0);
+  });
+
+  it('changes nothing when two instances seed again at the same time', async () => {
+    const before = await counts();
+    const seeder = catalog.app.get(DemoSeedService);
+    await Promise.all([seeder.seed(), seeder.seed()]);
+    expect(await counts()).toEqual(before);
+  });
+});

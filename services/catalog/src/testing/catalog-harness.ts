@@ -1,0 +1,44 @@
+import { startServiceForTest, testEnv, type ServiceHarness } from '@lumina/platform/testing';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { CatalogModule } from '../catalog.module';
+import { catalogEnvSchema } from '../config';
+
+export interface CatalogHarness extends ServiceHarness {
+  /** The service's own data source, to look at rows the API does not show (e.g. stored counters). */
+  db: DataSource;
+}
+
+/**
+ * The real catalog service (seeded database, transport) on a key prefix of the suite's own, so
+ * its requests are answered by this instance and not by another suite's running in parallel.
+ */
+export async function startCatalogForTest(
+  suite: string,
+  overrides: Record<string, string> = {},
+): Promise<CatalogHarness> {
+  const env = testEnv();
+  const keyPrefix = `${env.keyPrefix}-${suite}-${randomBytes(3).toString('hex')}`;
+  const config = catalogEnvSchema.parse({
+    DATABASE_URL: env.databaseUrl,
+    REDIS_URL: env.redisUrl,
+    KEY_PREFIX: keyPrefix,
+    MEILI_URL: env.meiliUrl,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'true',
+    MIGRATIONS_RUN: 'true',
+    VIEW_FLUSH_INTERVAL_MS: '100',
+    ...overrides,
+  });
+  const harness = await startServiceForTest('catalog', CatalogModule.forRoot(config), { keyPrefix });
+  return { ...harness, db: harness.app.get(DataSource) };
+}
+
+/** Polls until `check` resolves true, or fails after `timeoutMs`. */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,0 +1,35 @@
+import { CatalogPatterns, type ProductListDto, type ProductListParams, type ProductListQuery } from '@lumina/contracts';
+import { ProductIndex } from '../search/index/product-index';
+import { startCatalogForTest, eventually, type CatalogHarness } from './catalog-harness';
+
+export interface SearchCatalog {
+  catalog: CatalogHarness;
+  index: ProductIndex;
+  /** `catalog.products.list` as the BFF sends it (the handler parses the payload again). */
+  list(params: ProductListParams): Promise<ProductListDto>;
+  /** Number of products in PostgreSQL. */
+  productCount(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real catalog on a key prefix of its own, so it builds its own products index at start;
+ * resolves once that index holds every product.
+ */
+export async function startSearchCatalog(suite: string, overrides: Record<string, string> = {}): Promise<SearchCatalog> {
+  const catalog = await startCatalogForTest(suite, overrides);
+  const index = catalog.app.get(ProductIndex);
+  const productCount = async () => {
+    const [row] = (await catalog.db.query('SELECT count(*)::int AS n FROM products')) as [{ n: number }];
+    return row.n;
+  };
+  const expected = await productCount();
+  await eventually(async () => (await index.documentCount().catch(() => undefined)) === expected, 120_000);
+  return {
+    catalog,
+    index,
+    list: (params) => catalog.rpc.send(CatalogPatterns.productsList, params as ProductListQuery),
+    productCount,
+    close: () => catalog.close(),
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * The listing's sort options, price range and facet groups (spec §9): plain values, no zod, so
+ * the web can import them without the validation code (product-list-query.ts has the schema).
+ */
+
+export const PRODUCT_SORT_FIELDS = ['createdAt', 'price', 'title', 'clickCount'] as const;
+export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
+export type ProductSortOrder = 'asc' | 'desc';
+
+/** The five sort options of the sort dropdown (spec §9), in display order; the first is the default. */
+export const PRODUCT_SORT_OPTIONS = [
+  { key: 'newest', sortBy: 'createdAt', sortOrder: 'desc' },
+  { key: 'price-asc', sortBy: 'price', sortOrder: 'asc' },
+  { key: 'price-desc', sortBy: 'price', sortOrder: 'desc' },
+  { key: 'title-asc', sortBy: 'title', sortOrder: 'asc' },
+  { key: 'popular', sortBy: 'clickCount', sortOrder: 'desc' },
+] as const satisfies readonly { key: string; sortBy: ProductSortField; sortOrder: ProductSortOrder }[];
+export type ProductSortKey = (typeof PRODUCT_SORT_OPTIONS)[number]['key'];
+
+/** The price slider's range and step (spec §5, §9), in the catalogue currency (EUR). */
+export const PRICE_FILTER = { min: 0, max: 1000, step: 10 } as const;
+
+/** The filter groups that carry facet counts in a listing reply, in sidebar order. */
+export const PRODUCT_FACET_GROUPS = ['category', 'brand', 'bulbType', 'ipRating', 'finish', 'features', 'isDimmable'] as const;
+export type ProductFacetGroup = (typeof PRODUCT_FACET_GROUPS)[number];

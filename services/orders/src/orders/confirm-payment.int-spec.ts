@@ -1,0 +1,161 @@
+import { OrdersPatterns, type PaymentIntentDto } from '@lumina/contracts';
+import { startOrdersWithFakeCart, type OrdersFixture } from '../testing/orders-fixture';
+import { eventually, newSessionId, ordersForIntent, SHIPPING } from '../testing/orders-test-env';
+
+describe(OrdersPatterns.confirmPayment, () => {
+  let fx: OrdersFixture;
+
+  beforeAll(async () => {
+    fx = await startOrdersWithFakeCart('confirm');
+  });
+  afterAll(() => fx.close());
+
+  async function openPayment(sessionId = newSessionId()): Promise<{ sessionId: string; intent: PaymentIntentDto }> {
+    fx.cart.put(sessionId, [
+      { title: 'Brass Pendant', sku: 'BP-1', unitPriceMinor: 12990, quantity: 2 },
+      { title: 'Wall Sconce', sku: 'WS-1', unitPriceMinor: 4500 },
+    ]);
+    const quote = await fx.orders.rpc.send(OrdersPatterns.quote, { cartSessionId: sessionId, country: 'ES' });
+    const intent = await fx.orders.rpc.send(OrdersPatterns.createIntent, { amount: quote.amount, currency: 'eur', cartSessionId: sessionId });
+    return { sessionId, intent };
+  }
+
+  const pay = (intent: PaymentIntentDto) =>
+    fx.orders.rpc.send(OrdersPatterns.manualConfirm, { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, outcome: 'succeed' });
+
+  const confirm = (sessionId: string, intent: PaymentIntentDto) =>
+    fx.orders.rpc.send(OrdersPatterns.confirmPayment, {
+      paymentIntentId: intent.paymentIntentId,
+      cartSessionId: sessionId,
+      shippingAddress: SHIPPING,
+      billingAddress: { sameAsShipping: true },
+    });
+
+  it('creates no order before the payment succeeded', async () => {
+    const { sessionId, intent } = await openPayment();
+    await expect(confirm(sessionId, intent)).rejects.toMatchObject({
+      code: 'ORDERS.PAYMENT_NOT_SUCCEEDED',
+      kind: 'conflict',
+      message: 'Payment has not succeeded (status: requires_payment_method)',
+    });
+    expect(await ordersForIntent(fx.db, intent.paymentIntentId)).toEqual([]);
+  });
+
+  it('keeps a declined test payment unpaid', async () => {
+    const { sessionId, intent } = await openPayment();
+    await expect(
+      fx.orders.rpc.send(OrdersPatterns.manualConfirm, { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, outcome: 'decline' }),
+    ).resolves.toMatchObject({ status: 'requires_payment_method', error: expect.stringContaining('declined') });
+    await expect(confirm(sessionId, intent)).rejects.toMatchObject({ code: 'ORDERS.PAYMENT_NOT_SUCCEEDED' });
+  });
+
+  it('refuses to mark a payment paid without its client secret', async () => {
+    const { intent } = await openPayment();
+    await expect(
+      fx.orders.rpc.send(OrdersPatterns.manualConfirm, { paymentIntentId: intent.paymentIntentId, clientSecret: 'guess', outcome: 'succeed' }),
+    ).rejects.toMatchObject({ code: 'ORDERS.PAYMENT_NOT_FOUND' });
+  });
+
+  it('creates the order once paid, with numbers, snapshots, addresses, and tells the cart', async () => {
+    const { sessionId, intent } = await openPayment();
+    await pay(intent);
+
+    const result = await confirm(sessionId, intent);
+    expect(result).toEqual({ success: true, orderNumber: expect.stringMatching(/^LUM-\d{4}-\d{6}$/) });
+
+    const order = await fx.orders.rpc.send(OrdersPatterns.byNumber, { orderNumber: result.orderNumber, cartSessionId: sessionId });
+    expect(order).toEqual({
+      orderNumber: result.orderNumber,
+      createdAt: expect.any(String),
+      paymentStatus: 'paid',
+      status: 'confirmed',
+      items: [
+        { id: expect.any(String), productId: expect.any(String), productName: 'Brass Pendant', productSku: 'BP-1', quantity: 2, unitPrice: '129.90', totalPrice: '259.80' },
+        { id: expect.any(String), productId: expect.any(String), productName: 'Wall Sconce', productSku: 'WS-1', quantity: 1, unitPrice: '45.00', totalPrice: '45.00' },
+      ],
+      shippingAddress: JSON.stringify(SHIPPING),
+      billingAddress: expect.stringContaining('"city":"Madrid"'),
+      subtotal: '304.80',
+      taxAmount: '64.01',
+      totalAmount: '368.81',
+      currency: 'EUR',
+      taxRatePercent: 21,
+    });
+    const events = await eventually(() => fx.cart.paidFor(sessionId), (e) => e.length > 0);
+    expect(events[0]).toMatchObject({ orderNumber: result.orderNumber, paymentIntentId: intent.paymentIntentId, totalMinor: 36881, currency: 'EUR' });
+    expect(events[0]?.productIds).toHaveLength(2);
+  });
+
+  it('makes one order when Complete Payment is submitted twice at once', async () => {
+    const { sessionId, intent } = await openPayment();
+    await pay(intent);
+
+    const results = await Promise.all([confirm(sessionId, intent), confirm(sessionId, intent), confirm(sessionId, intent)]);
+
+    expect(new Set(results.map((r) => r.orderNumber)).size).toBe(1);
+    expect(await ordersForIntent(fx.db, intent.paymentIntentId)).toHaveLength(1);
+    const again = await confirm(sessionId, intent);
+    expect(again.orderNumber).toBe(results[0]?.orderNumber);
+  });
+
+  it('sends order.paid again when the first send was lost after the order was written', async () => {
+    const { sessionId, intent } = await openPayment();
+    await pay(intent);
+    await confirm(sessionId, intent);
+    await eventually(() => fx.cart.paidFor(sessionId), (e) => e.length === 1);
+    // What a crash between commit and emit leaves behind.
+    await fx.db.query(`UPDATE orders SET paid_event_sent_at = NULL WHERE payment_intent_id = $1`, [intent.paymentIntentId]);
+
+    await confirm(sessionId, intent);
+
+    const events = await eventually(() => fx.cart.paidFor(sessionId), (e) => e.length === 2);
+    expect(events).toHaveLength(2);
+    expect(events[1]?.orderId).toBe(events[0]?.orderId);
+  });
+
+  it("answers not found for another cart's payment", async () => {
+    const { intent } = await openPayment();
+    await pay(intent);
+    await expect(confirm(newSessionId(), intent)).rejects.toMatchObject({ code: 'ORDERS.PAYMENT_NOT_FOUND', kind: 'not_found' });
+    expect(await ordersForIntent(fx.db, intent.paymentIntentId)).toEqual([]);
+  });
+
+  it('refuses an address outside the eight shipping countries', async () => {
+    const { sessionId, intent } = await openPayment();
+    await expect(
+      fx.orders.rpc.send(OrdersPatterns.confirmPayment, {
+        paymentIntentId: intent.paymentIntentId,
+        cartSessionId: sessionId,
+        shippingAddress: { ...SHIPPING, country: 'US' } as never,
+        billingAddress: { sameAsShipping: true },
+      }),
+    ).rejects.toMatchObject({ code: 'VALIDATION', message: expect.stringContaining('shippingAddress.country') });
+  });
+
+  describe('reading orders', () => {
+    it("answers not found for an unknown number and for another cart's order", async () => {
+      const { sessionId, intent } = await openPayment();
+      await pay(intent);
+      const { orderNumber } = await confirm(sessionId, intent);
+
+      await expect(fx.orders.rpc.send(OrdersPatterns.byNumber, { orderNumber, cartSessionId: newSessionId() })).rejects.toMatchObject({
+        code: 'ORDERS.ORDER_NOT_FOUND',
+        kind: 'not_found',
+      });
+      await expect(
+        fx.orders.rpc.send(OrdersPatterns.byNumber, { orderNumber: 'LUM-2026-999999', cartSessionId: sessionId }),
+      ).rejects.toMatchObject({ code: 'ORDERS.ORDER_NOT_FOUND' });
+    });
+
+    it('renders the invoice as a PDF', async () => {
+      const { sessionId, intent } = await openPayment();
+      await pay(intent);
+      const { orderNumber } = await confirm(sessionId, intent);
+
+      const invoice = await fx.orders.rpc.send(OrdersPatterns.invoice, { orderNumber, cartSessionId: sessionId });
+
+      expect(invoice.filename).toBe(`invoice-${orderNumber}.pdf`);
+      expect(Buffer.from(invoice.contentBase64, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    });
+  });
+});

@@ -1,0 +1,57 @@
+import type { ShippingAddress } from '@lumina/contracts';
+import { testEnv } from '@lumina/platform/testing';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { ordersEnvSchema, type OrdersConfig } from '../config';
+import { ordersDataSourceOptions } from '../data-source';
+
+export function suitePrefix(name: string): string {
+  return `${testEnv().keyPrefix}-${name}-${randomBytes(3).toString('hex')}`;
+}
+
+export function ordersTestConfig(keyPrefix: string, overrides: Record<string, string> = {}): OrdersConfig {
+  const env = testEnv();
+  return ordersEnvSchema.parse({
+    DATABASE_URL: env.databaseUrl,
+    REDIS_URL: env.redisUrl,
+    KEY_PREFIX: keyPrefix,
+    LOG_LEVEL: 'warn',
+    MIGRATIONS_RUN: 'true',
+    ...overrides,
+  });
+}
+
+let counter = 0;
+export function newSessionId(): string {
+  counter += 1;
+  return `session_${Date.now()}_${randomBytes(4).toString('hex')}${counter}`;
+}
+
+export const SHIPPING: ShippingAddress = {
+  email: 'ana@example.com',
+  firstName: 'Ana',
+  lastName: 'García',
+  address1: 'Calle Mayor 1',
+  city: 'Madrid',
+  postalCode: '28013',
+  country: 'ES',
+  phone: '+34 600 000 000',
+};
+
+/** Direct reads of the orders schema, to count what the service wrote. */
+export async function openOrdersDb(): Promise<DataSource> {
+  return new DataSource(ordersDataSourceOptions(testEnv().databaseUrl)).initialize();
+}
+
+export async function ordersForIntent(db: DataSource, paymentIntentId: string): Promise<Array<{ order_number: string }>> {
+  return db.query(`SELECT order_number FROM orders WHERE payment_intent_id = $1`, [paymentIntentId]);
+}
+
+export async function eventually<T>(read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

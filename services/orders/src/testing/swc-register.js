@@ -1,0 +1,30 @@
+// Lets a plain `node` child process load the orders service's TypeScript sources the way Jest
+// does (SWC, legacy decorators, @lumina/* pointing at sources), without a build step.
+const fs = require('node:fs');
+const path = require('node:path');
+const Module = require('node:module');
+const { transformSync } = require('@swc/core');
+
+const root = path.resolve(__dirname, '../../../..');
+const aliases = {
+  '@lumina/contracts': path.join(root, 'services/contracts/src/index.ts'),
+  '@lumina/platform': path.join(root, 'services/platform/src/index.ts'),
+};
+
+const resolveFilename = Module._resolveFilename;
+Module._resolveFilename = function resolveWithAliases(request, ...rest) {
+  return resolveFilename.call(this, aliases[request] ?? request, ...rest);
+};
+
+require.extensions['.ts'] = function compileTypeScript(module, filename) {
+  const { code } = transformSync(fs.readFileSync(filename, 'utf8'), {
+    filename,
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  });
+  module._compile(code, filename);
+};

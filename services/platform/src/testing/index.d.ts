@@ -1,0 +1,3 @@
+export * from './test-env';
+export * from './service-harness';
+//# sourceMappingURL=index.d.ts.map

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import { loadMessages } from '@/i18n/messages';
+import { makeProduct } from '@/testing/catalog-fixtures';
+import { renderWithProviders } from '@/testing/test-utils';
+import { ProductCard } from './product-card';
+
+describe('ProductCard', () => {
+  it('links the title and image to /product/{slug} and shows brand and price', () => {
+    renderWithProviders(<ProductCard product={makeProduct({ slug: 'brass-pendant', title: 'Brass Pendant', price: '129.90' })} />);
+    expect(screen.getByRole('link', { name: 'Brass Pendant' })).toHaveAttribute('href', '/product/brass-pendant');
+    const card = screen.getByTestId('product-card');
+    expect(card.querySelector('img')?.closest('a')).toHaveAttribute('href', '/product/brass-pendant');
+    expect(card.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/\.svg$/));
+    expect(within(card).getByText('Nordlys Design')).toBeInTheDocument();
+    expect(within(card).getByText('€129.90')).toBeInTheDocument();
+  });
+
+  it("opens 'View deal' through /api/click/{id} in a new tab as a sponsored link, with the disclosure", () => {
+    const product = makeProduct({ affiliateUrl: 'https://merchant.example/p/1' });
+    renderWithProviders(<ProductCard product={product} />);
+    const link = screen.getByRole('link', { name: /View deal/ });
+    expect(link).toHaveAttribute('href', `/api/click/${product.id}`);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+    expect(screen.getByTestId('affiliate-disclosure')).toHaveTextContent('We may earn a commission');
+  });
+
+  it("has no 'View deal' without an affiliate URL", () => {
+    renderWithProviders(<ProductCard product={makeProduct({ affiliateUrl: null })} />);
+    expect(screen.queryByRole('link', { name: /View deal/ })).not.toBeInTheDocument();
+  });
+
+  it('shows Sale with the rounded discount and the struck original price', () => {
+    renderWithProviders(<ProductCard product={makeProduct({ price: '75.00', originalPrice: '100.00' })} />);
+    expect(screen.getByTestId('badge-sale')).toHaveTextContent('Sale-25%');
+    expect(screen.getByText('€100.00').closest('.line-through')).not.toBeNull();
+  });
+
+  it("shows the Smart badge for a 'smart' feature and the product's own badges", () => {
+    renderWithProviders(
+      <ProductCard product={makeProduct({ features: ['Dimmable', 'smart'], badges: [{ badge: { id: 'b1', name: 'Bestseller', color: '#1d4ed8' } }] })} />,
+    );
+    expect(screen.getByTestId('badge-smart')).toHaveTextContent('Smart');
+    expect(screen.getByText('Bestseller')).toHaveStyle({ backgroundColor: '#1d4ed8' });
+    expect(screen.queryByTestId('badge-sale')).not.toBeInTheDocument();
+  });
+
+  it('shows no badges for a plain product', () => {
+    renderWithProviders(<ProductCard product={makeProduct({ features: ['Dimmable'] })} />);
+    expect(screen.queryByTestId('product-badges')).not.toBeInTheDocument();
+  });
+
+  it('fills 4 of 5 stars once the product has been viewed, and shows none before', () => {
+    const { unmount } = renderWithProviders(<ProductCard product={makeProduct({ viewCount: 12 })} />);
+    const stars = screen.getByRole('img', { name: 'Rated 4 out of 5' });
+    expect(stars.querySelectorAll('[data-filled="true"]')).toHaveLength(4);
+    expect(stars.querySelectorAll('svg')).toHaveLength(5);
+    unmount();
+    renderWithProviders(<ProductCard product={makeProduct({ viewCount: 0 })} />);
+    expect(screen.queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the price in the language's currency with its multiplier (Polish: PLN × 4.2)", async () => {
+    renderWithProviders(<ProductCard product={makeProduct({ price: '100.00' })} />, { language: 'pl', messages: await loadMessages('pl') });
+    expect(screen.getByTestId('product-card')).toHaveTextContent(/420,00\s?zł/);
+  });
+
+  it('applies the 0.85 multiplier in German', async () => {
+    renderWithProviders(<ProductCard product={makeProduct({ price: '100.00' })} />, { language: 'de', messages: await loadMessages('de') });
+    expect(screen.getByTestId('product-card')).toHaveTextContent(/85,00\s?€/);
+  });
+});

@@ -1,0 +1,173 @@
+import type { ProductDto } from '@lumina/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeProduct, makeProducts, notFoundResponse, productList } from '@/testing/catalog-fixtures';
+import { jsonResponse, mockFetch, renderApp } from '@/testing/test-utils';
+
+const product = makeProduct({
+  slug: 'aurora-pendant',
+  title: 'Aurora Pendant',
+  sku: 'AUR-1',
+  price: '75.00',
+  originalPrice: '100.00',
+  lumens: 1200,
+  colorTemperature: 3000,
+  wattage: 12,
+  ipRating: 'IP44',
+  features: ['Dimmable', 'Smart'],
+  badges: [{ badge: { id: 'b1', name: 'New', color: '#15803d' } }],
+  affiliateUrl: 'https://merchant.example/aurora',
+  images: [
+    { id: 'i1', url: '/img/1.svg', altText: 'Front', isPrimary: true },
+    { id: 'i2', url: '/img/2.svg', altText: 'Side', isPrimary: false },
+    { id: 'i3', url: '/img/3.svg', altText: 'Lit', isPrimary: false },
+    { id: 'i4', url: '/img/4.svg', altText: 'Detail', isPrimary: false },
+    { id: 'i5', url: '/img/5.svg', altText: 'Box', isPrimary: false },
+  ],
+  longDescription: '<h3>Made in Porto</h3><p>Hand-blown glass.</p>',
+});
+
+function serve(detail: ProductDto | Response, related: ProductDto[] = []) {
+  return mockFetch((url) => {
+    if (url.pathname === `/api/products/${product.slug}`) return detail instanceof Response ? detail : jsonResponse(detail);
+    if (url.pathname === '/api/products') return jsonResponse(productList(related));
+    if (url.pathname === '/api/categories') return jsonResponse([]);
+    return notFoundResponse();
+  });
+}
+
+describe('product page', () => {
+  it('shows the breadcrumb, gallery, badges, stock, price with Save %, spec tiles and specifications', async () => {
+    serve(product);
+    renderApp({ route: '/product/aurora-pendant' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aurora Pendant' })).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(crumbs).getByRole('link', { name: 'Pendant Lights' })).toHaveAttribute('href', '/category/pendant-lights');
+    expect(within(crumbs).getByText('Aurora Pendant')).toHaveAttribute('aria-current', 'page');
+
+    expect(screen.getAllByTestId('gallery-thumbnail')).toHaveLength(4);
+    expect(screen.getByTestId('stock-badge')).toHaveTextContent('In Stock');
+    expect(screen.getByTestId('badge-smart')).toBeInTheDocument();
+    expect(screen.getByText('New')).toBeInTheDocument();
+
+    expect(screen.getByTestId('product-price')).toHaveTextContent('€75.00');
+    expect(screen.getByTestId('original-price')).toHaveTextContent('€100.00');
+    expect(screen.getByTestId('save-badge')).toHaveTextContent('Save 25%');
+
+    const tiles = screen.getByTestId('spec-tiles');
+    expect(tiles).toHaveTextContent('Lumens1,200 lm');
+    expect(tiles).toHaveTextContent('Colour temperature3,000 K');
+    expect(tiles).toHaveTextContent('Wattage12 W');
+    expect(tiles).toHaveTextContent('IP ratingIP44');
+    expect(screen.getByText('A warm brass pendant.')).toBeInTheDocument();
+
+    const table = screen.getByTestId('specifications-table');
+    expect(within(table).getByRole('row', { name: /SKU AUR-1/ })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /Dimmable Yes/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Made in Porto' })).toBeInTheDocument();
+    expect(screen.getByTestId('affiliate-disclosure')).toHaveTextContent('Affiliate disclosure');
+  });
+
+  it('selects gallery images with clicks and arrow keys', async () => {
+    serve(product);
+    const user = userEvent.setup();
+    renderApp({ route: '/product/aurora-pendant' });
+    const thumbs = await screen.findAllByTestId('gallery-thumbnail');
+    expect(screen.getByTestId('gallery-main-image')).toHaveAttribute('src', '/img/1.svg');
+    await user.click(thumbs[2] as HTMLElement);
+    expect(screen.getByTestId('gallery-main-image')).toHaveAttribute('src', '/img/3.svg');
+    expect(thumbs[2]).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByTestId('gallery-main-image')).toHaveAttribute('src', '/img/4.svg');
+    expect(thumbs[3]).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByTestId('gallery-main-image')).toHaveAttribute('src', '/img/1.svg');
+  });
+
+  it("links 'View at merchant' through the click redirect in a new tab", async () => {
+    serve(product);
+    renderApp({ route: '/product/aurora-pendant' });
+    const link = await screen.findByRole('link', { name: /View at merchant/ });
+    expect(link).toHaveAttribute('href', `/api/click/${product.id}`);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
+  });
+
+  it("raises 'Added to Compare' on Compare", async () => {
+    serve(product);
+    const user = userEvent.setup();
+    renderApp({ route: '/product/aurora-pendant' });
+    await user.click(await screen.findByRole('button', { name: 'Compare' }));
+    expect(await screen.findByText('Added to Compare')).toBeInTheDocument();
+    expect(screen.getByText('Product added to comparison list')).toBeInTheDocument();
+  });
+
+  it('disables Add to cart when out of stock', async () => {
+    serve({ ...product, isInStock: false });
+    renderApp({ route: '/product/aurora-pendant' });
+    expect(await screen.findByTestId('stock-badge')).toHaveTextContent('Out of Stock');
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  });
+
+  it('emits schema.org Product + Offer JSON-LD and sets the title and description', async () => {
+    serve(product);
+    renderApp({ route: '/product/aurora-pendant' });
+    await screen.findByRole('heading', { level: 1, name: 'Aurora Pendant' });
+    const script = document.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? '{}') as Record<string, unknown>;
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Aurora Pendant',
+      sku: 'AUR-1',
+      brand: { '@type': 'Brand', name: 'Nordlys Design' },
+      image: ['http://localhost/img/1.svg', 'http://localhost/img/2.svg', 'http://localhost/img/3.svg', 'http://localhost/img/4.svg', 'http://localhost/img/5.svg'],
+      offers: {
+        '@type': 'Offer',
+        price: '75.00',
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+        url: 'http://localhost/product/aurora-pendant',
+      },
+    });
+    await waitFor(() => expect(document.title).toBe('Aurora Pendant | Lumina'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'A warm brass pendant.');
+  });
+
+  it('shows up to 4 related products of the category, never the product itself', async () => {
+    const others = makeProducts(4);
+    const fetchMock = serve(product, [product, ...others]);
+    renderApp({ route: '/product/aurora-pendant' });
+    const section = await screen.findByTestId('related-products');
+    await waitFor(() => expect(within(section).getAllByTestId('product-card')).toHaveLength(4));
+    expect(within(section).queryByRole('link', { name: 'Aurora Pendant' })).not.toBeInTheDocument();
+
+    const request = fetchMock.mock.calls.map(([input]) => new URL((input as Request).url)).find((url) => url.pathname === '/api/products');
+    expect(request?.searchParams.get('category')).toBe(product.category?.id);
+    expect(request?.searchParams.get('limit')).toBe('4');
+  });
+
+  it("shows 'Product Not Found' with Return Home for an unknown slug", async () => {
+    serve(notFoundResponse('Product not found'));
+    renderApp({ route: '/product/aurora-pendant' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('The requested product could not be found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+  });
+
+  it("shows 'Product Not Found' on a server error too", async () => {
+    serve(new Response('boom', { status: 500 }));
+    renderApp({ route: '/product/aurora-pendant' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product Not Found' })).toBeInTheDocument();
+  });
+
+  it('redirects /products/{slug} to /product/{slug}', async () => {
+    serve(product);
+    const { location } = renderApp({ route: '/products/aurora-pendant?ref=cart' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Aurora Pendant' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/product/aurora-pendant');
+    expect(location().search).toBe('?ref=cart');
+  });
+});

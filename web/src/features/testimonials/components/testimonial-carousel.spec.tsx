@@ -1,0 +1,136 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '@/testing/test-utils';
+import { TESTIMONIALS } from '../data/testimonials';
+import type { Testimonial } from '../types';
+import { TestimonialCarousel } from './testimonial-carousel';
+
+const three: Testimonial[] = TESTIMONIALS.slice(0, 3);
+const [first, second, third] = three as [Testimonial, Testimonial, Testimonial];
+
+function shownName(): string {
+  return screen.getByTestId('testimonial-name').firstChild?.textContent ?? '';
+}
+
+function advance(ms: number): void {
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
+}
+
+describe('TestimonialCarousel', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('advances to the next testimonial after 6000 ms, not before', () => {
+    renderWithProviders(<TestimonialCarousel testimonials={three} />);
+    expect(shownName()).toBe(first.name);
+    advance(5999);
+    expect(shownName()).toBe(first.name);
+    advance(1);
+    expect(shownName()).toBe(second.name);
+    advance(6000);
+    expect(shownName()).toBe(third.name);
+  });
+
+  it('wraps from the last to the first on its own and with next', () => {
+    renderWithProviders(<TestimonialCarousel testimonials={three} />);
+    for (let step = 0; step < 3; step += 1) advance(6000);
+    expect(shownName()).toBe(first.name);
+    advance(300); // an automatic change locks the controls too
+    fireEvent.click(screen.getByRole('button', { name: 'Previous testimonial' }));
+    expect(shownName()).toBe(third.name);
+    advance(300);
+    fireEvent.click(screen.getByRole('button', { name: 'Next testimonial' }));
+    expect(shownName()).toBe(first.name);
+  });
+
+  it('shows the last testimonial on previous from the first', () => {
+    renderWithProviders(<TestimonialCarousel testimonials={three} />);
+    fireEvent.click(screen.getByTestId('carousel-previous'));
+    expect(shownName()).toBe(third.name);
+    expect(screen.getByRole('group', { name: '3 of 3' })).toBeInTheDocument();
+  });
+
+  it('ignores the controls for 300 ms after a change', () => {
+    renderWithProviders(<TestimonialCarousel testimonials={three} />);
+    const next = screen.getByRole('button', { name: 'Next testimonial' });
+    fireEvent.click(next);
+    fireEvent.click(next);
+    expect(shownName()).toBe(second.name);
+    advance(299);
+    fireEvent.click(screen.getByRole('button', { name: 'Show testimonial 1' }));
+    expect(shownName()).toBe(second.name);
+    advance(1);
+    fireEvent.click(next);
+    expect(shownName()).toBe(third.name);
+  });
+
+  it('has one indicator dot per testimonial, marking the current one, and jumps to a dot', () => {
+    renderWithProviders(<TestimonialCarousel testimonials={three} />);
+    const dots = screen.getAllByTestId('carousel-dot');
+    expect(dots).toHaveLength(3);
+    expect(dots[0]).toHaveAttribute('aria-current', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Show testimonial 3' }));
+    expect(shownName()).toBe(third.name);
+    expect(screen.getAllByTestId('carousel-dot')[2]).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('restarts the 6000 ms wait after a manual change', () => {
+    renderWithProviders(<TestimonialCarousel testimonials={three} />);
+    advance(5000);
+    fireEvent.click(screen.getByTestId('carousel-next'));
+    expect(shownName()).toBe(second.name);
+    advance(5999);
+    expect(shownName()).toBe(second.name);
+    advance(1);
+    expect(shownName()).toBe(third.name);
+  });
+
+  it('holds while hovered and while paused with the button', () => {
+    renderWithProviders(<TestimonialCarousel testimonials={three} />);
+    const carousel = screen.getByTestId('testimonial-carousel');
+    fireEvent.mouseEnter(carousel);
+    advance(20_000);
+    expect(shownName()).toBe(first.name);
+    fireEvent.mouseLeave(carousel);
+    advance(6000);
+    expect(shownName()).toBe(second.name);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pause testimonials' }));
+    fireEvent.blur(screen.getByRole('button', { name: 'Play testimonials' }));
+    advance(20_000);
+    expect(shownName()).toBe(second.name);
+  });
+
+  it('renders nothing for an empty list', () => {
+    renderWithProviders(
+      <div data-testid="host">
+        <TestimonialCarousel testimonials={[]} />
+      </div>,
+    );
+    expect(screen.getByTestId('host')).toBeEmptyDOMElement();
+    advance(6000);
+    expect(screen.getByTestId('host')).toBeEmptyDOMElement();
+  });
+
+  it('shows the rating, the verified badge, role and company', () => {
+    renderWithProviders(<TestimonialCarousel testimonials={three} />);
+    expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('Verified purchase')).toBeInTheDocument();
+    expect(screen.getByText(`${first.role}, ${first.company}`)).toBeInTheDocument();
+    expect(screen.getByText(first.location)).toBeInTheDocument();
+  });
+});
+
+describe('TESTIMONIALS', () => {
+  it('holds the 55 fixed testimonials, all rated 5 and verified, with unique ids and local avatars', () => {
+    expect(TESTIMONIALS).toHaveLength(55);
+    expect(new Set(TESTIMONIALS.map((item) => item.id)).size).toBe(55);
+    for (const item of TESTIMONIALS) {
+      expect(item.rating).toBe(5);
+      expect(item.verified).toBe(true);
+      expect(item.image).toMatch(/^\/images\/testimonials\/t\d{2}\.svg$/);
+      expect(item.content.length).toBeGreaterThan(20);
+    }
+  });
+});
