@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newSession } from '../support/browser';
+import { baseUrl, launchBrowser, newSession } from '../support/browser';
 
 /** Storage that keeps the cookie banner away, for journeys not about it. */
 const CONSENTED = { 'cookie-consent': 'accepted' };
@@ -40,12 +40,26 @@ async function cardPrices(page: Page): Promise<number[]> {
   return texts.map((text) => Number(text.replace(/[^\d.]/g, '')));
 }
 
+/**
+ * A freshly started system builds its search index in the background and answers from PostgreSQL
+ * (no typo tolerance) until then: wait until a typo finds something, i.e. Meilisearch answers.
+ */
+async function searchIndexReady(timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(new URL('/api/products?q=chandeleir&limit=1', baseUrl()));
+    if (response.ok && ((await response.json()) as { total: number }).total > 0) return;
+    if (Date.now() > deadline) throw new Error(`the search index was not ready within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 describe('search and filters', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-  });
+    [browser] = await Promise.all([launchBrowser(), searchIndexReady()]);
+  }, 150_000);
 
   afterAll(() => browser.close());
 

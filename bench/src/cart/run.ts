@@ -1,8 +1,8 @@
 /**
  * Cart and checkout through the BFF, on the whole system started as `npm start` would (throwaway
  * database and key prefix, demo catalogue, manual payment provider):
- *   - add-to-cart and cart read: the highest req/s at 50 connections, then p50/p95/p99 at a fixed
- *     offered rate of 200 req/s (target p95 <= 30 ms);
+ *   - add-to-cart and cart read: the highest req/s at 50 connections (autocannon), then p50/p95/p99
+ *     at a fixed offered rate of 200 req/s, evenly spaced, open loop (target p95 <= 30 ms);
  *   - create-intent -> pay -> confirm -> order: orders per second.
  * Usage: npm run build && node bench/dist/cart/run.js   (or npm run bench -- cart)
  */
@@ -12,12 +12,12 @@ import type { CartDto, ProductDto } from '@lumina/contracts';
 import { fixed, formatTable, megabytes, thousands } from '../lib/table';
 import { runCheckouts } from './checkout-flow';
 import { runLoad, type LoadResult } from './http-load';
+import { runOpenLoop } from './open-loop';
 import { startThrowawaySystem } from './throwaway-system';
 
 const SESSIONS = 2000;
 const MAX_CONNECTIONS = 50;
 const FIXED_RATE = 200;
-const FIXED_RATE_CONNECTIONS = 32;
 const MAX_SECONDS = 10;
 const SINGLE_SECONDS = 5;
 const FIXED_SECONDS = 15;
@@ -82,8 +82,8 @@ async function main(): Promise<void> {
     await measure('cart read', '1 conn', () => runLoad({ url: baseUrl, connections: 1, durationSeconds: SINGLE_SECONDS, request: read }));
     await measure('add to cart', `${MAX_CONNECTIONS} conn`, () => runLoad({ url: baseUrl, connections: MAX_CONNECTIONS, durationSeconds: MAX_SECONDS, request: add }));
     await measure('cart read', `${MAX_CONNECTIONS} conn`, () => runLoad({ url: baseUrl, connections: MAX_CONNECTIONS, durationSeconds: MAX_SECONDS, request: read }));
-    await measure('add to cart', `${FIXED_RATE} req/s`, () => runLoad({ url: baseUrl, connections: FIXED_RATE_CONNECTIONS, durationSeconds: FIXED_SECONDS, overallRate: FIXED_RATE, request: add }));
-    await measure('cart read', `${FIXED_RATE} req/s`, () => runLoad({ url: baseUrl, connections: FIXED_RATE_CONNECTIONS, durationSeconds: FIXED_SECONDS, overallRate: FIXED_RATE, request: read }));
+    await measure('add to cart', `${FIXED_RATE} req/s`, () => runOpenLoop({ baseUrl, rate: FIXED_RATE, durationSeconds: FIXED_SECONDS, request: add }));
+    await measure('cart read', `${FIXED_RATE} req/s`, () => runOpenLoop({ baseUrl, rate: FIXED_RATE, durationSeconds: FIXED_SECONDS, request: read }));
 
     const checkoutCpuBefore = cpuSum(running.cpuMs());
     const checkout = await runCheckouts({
@@ -102,6 +102,13 @@ async function main(): Promise<void> {
     const leftOver = (
       await Promise.all(sample.map(async (s) => ((await (await fetch(`${baseUrl}/api/cart/${s}`)).json()) as CartDto).items.length))
     ).filter((n) => n > 0).length;
+
+    const [firstNumber] = checkout.orderNumbers;
+    const firstSession = checkout.sessions[0] ?? '';
+    const orderRead = await fetch(`${baseUrl}/api/orders/${firstNumber}`, { headers: { 'x-cart-session': firstSession } });
+    const invoice = await fetch(`${baseUrl}/api/orders/${firstNumber}/invoice.pdf?session=${firstSession}`);
+    const invoiceBytes = Buffer.from(await invoice.arrayBuffer());
+    const readsWork = orderRead.ok && invoice.ok && invoiceBytes.subarray(0, 5).toString('latin1') === '%PDF-';
 
     const memory = (rss: Record<string, number>) => MEMORY_OF.map((name) => megabytes(rss[name] ?? Number.NaN));
     const table = formatTable(
@@ -138,7 +145,8 @@ async function main(): Promise<void> {
     console.log(`\nCart and checkout through the BFF (${rootDir}, production mode, manual payment provider)\n`);
     console.log(table);
     console.log(
-      `\nlatencies: each 2xx response as autocannon saw it; the order row times create-intent + test payment + confirm-payment, ` +
+      `\nlatencies: 1 and 50 conn rows, each 2xx response as autocannon saw it; 200 req/s rows, from when each request was due ` +
+        `(open loop, evenly spaced; see open-loop.ts); the order row times create-intent + test payment + confirm-payment, ` +
         `after 2 add-to-cart calls and a quote per order (not timed; its CPU ms are per order, all calls included). ` +
         `CPU ms/req: user+system time of bff, cart, orders and catalog per request (PostgreSQL and Redis not counted). bench process RSS ${megabytes(running.rss().bench ?? 0)}.`,
     );
@@ -153,7 +161,8 @@ async function main(): Promise<void> {
       `orders: ${checkout.orders} confirmed, ${checkout.orderNumbers.size} distinct order numbers, ${checkout.failures} failed` +
         `${checkout.firstFailure ? ` (first: ${checkout.firstFailure})` : ''}; paid carts still holding lines after order.paid: ${leftOver}/${sample.length}`,
     );
-    if (checkout.orderNumbers.size !== checkout.orders || leftOver > 0) process.exitCode = 1;
+    console.log(`order ${firstNumber}: read ${orderRead.status}, invoice ${invoice.status} ${invoice.headers.get('content-type')} (${invoiceBytes.length} bytes)`);
+    if (checkout.orderNumbers.size !== checkout.orders || leftOver > 0 || !readsWork) process.exitCode = 1;
   } finally {
     await running.stop();
   }

@@ -1,8 +1,7 @@
-import { cartSessionIdSchema } from '@lumina/contracts';
+import { CART_SESSION_HEADER, cartSessionIdSchema } from '@lumina/contracts';
 import { ValidationError } from '@lumina/platform';
 
-/** The header the cart and order calls prove ownership with (spec §6: the session id is the shopper's identity). */
-export const CART_SESSION_HEADER = 'x-cart-session';
+export { CART_SESSION_HEADER };
 
 /**
  * The cart session of a call that does not name it in its path: the `x-cart-session` header, or

@@ -79,8 +79,8 @@ export function makeCollection(overrides: Partial<CollectionWithProductsDto> = {
 }
 
 export function asCollection(collection: CollectionWithProductsDto): CollectionDto {
-  const { collectionProducts: _products, ...rest } = collection;
-  return rest;
+  const { id, name, slug, description, shortDescription, imageUrl, isFeatured } = collection;
+  return { id, name, slug, description, shortDescription, imageUrl, isFeatured };
 }
 
 export function makeGuide(overrides: Partial<GuideDto> = {}): GuideDto {

@@ -22,10 +22,43 @@ interface Line {
 
 type Handler = (request: Request, url: URL) => Response | Promise<Response>;
 
+/** The JSON bodies the fake routes read (each route uses its own subset). */
+interface RequestBody {
+  sessionId: string;
+  productId: string;
+  quantity: number;
+  cartSessionId: string;
+  amount: number;
+  currency: string;
+  country?: string;
+  paymentIntentId: string;
+  outcome?: 'succeed' | 'decline';
+  shippingAddress: { country: string } & Record<string, unknown>;
+  billingAddress?: unknown;
+}
+
 export const PRODUCTS: FakeProduct[] = [
-  { id: '11111111-1111-4111-8111-111111111111', name: 'Aria Pendant', slug: 'aria-pendant', sku: 'ARIA-01', price: '49.90' },
-  { id: '22222222-2222-4222-8222-222222222222', name: 'Luna Wall Sconce', slug: 'luna-wall-sconce', sku: 'LUNA-02', price: '12.50' },
-  { id: '33333333-3333-4333-8333-333333333333', name: 'Sol Garden Light', slug: 'sol-garden-light', sku: 'SOL-03', price: '30.00' },
+  {
+    id: '11111111-1111-4111-8111-111111111111',
+    name: 'Aria Pendant',
+    slug: 'aria-pendant',
+    sku: 'ARIA-01',
+    price: '49.90',
+  },
+  {
+    id: '22222222-2222-4222-8222-222222222222',
+    name: 'Luna Wall Sconce',
+    slug: 'luna-wall-sconce',
+    sku: 'LUNA-02',
+    price: '12.50',
+  },
+  {
+    id: '33333333-3333-4333-8333-333333333333',
+    name: 'Sol Garden Light',
+    slug: 'sol-garden-light',
+    sku: 'SOL-03',
+    price: '30.00',
+  },
 ];
 
 export const SESSION_ID = 'session_1700000000000_abc123';
@@ -94,8 +127,16 @@ export function createFakeShopBackend() {
     );
   }
 
-  const routes: { method: string; pattern: RegExp; handler: (request: Request, match: RegExpMatchArray, body: any) => Response }[] = [
-    { method: 'GET', pattern: /^\/api\/cart\/([^/]+)$/, handler: (_r, m) => jsonResponse(cartBody(decodeURIComponent(m[1]!))) },
+  const routes: {
+    method: string;
+    pattern: RegExp;
+    handler: (request: Request, match: RegExpMatchArray, body: RequestBody) => Response;
+  }[] = [
+    {
+      method: 'GET',
+      pattern: /^\/api\/cart\/([^/]+)$/,
+      handler: (_r, m) => jsonResponse(cartBody(decodeURIComponent(m[1]!))),
+    },
     {
       method: 'POST',
       pattern: /^\/api\/cart\/add$/,
@@ -145,7 +186,9 @@ export function createFakeShopBackend() {
       pattern: /^\/api\/checkout\/quote$/,
       handler: (request) => {
         const url = new URL(request.url);
-        return jsonResponse(quote(url.searchParams.get('cartSessionId')!, url.searchParams.get('country') ?? 'ES'));
+        return jsonResponse(
+          quote(url.searchParams.get('cartSessionId')!, url.searchParams.get('country') ?? 'ES'),
+        );
       },
     },
     {
@@ -158,7 +201,13 @@ export function createFakeShopBackend() {
         }
         intentCounter += 1;
         const id = `manual_pi_${intentCounter}`;
-        return jsonResponse({ ...expected, clientSecret: `${id}_secret_x`, paymentIntentId: id, provider: 'manual', paymentMethodTypes: ['manual'] });
+        return jsonResponse({
+          ...expected,
+          clientSecret: `${id}_secret_x`,
+          paymentIntentId: id,
+          provider: 'manual',
+          paymentMethodTypes: ['manual'],
+        });
       },
     },
     {
@@ -167,7 +216,11 @@ export function createFakeShopBackend() {
       handler: (_r, _m, body) =>
         jsonResponse(
           body.outcome === 'decline'
-            ? { paymentIntentId: body.paymentIntentId, status: 'requires_payment_method', error: 'Your card was declined (test payment).' }
+            ? {
+                paymentIntentId: body.paymentIntentId,
+                status: 'requires_payment_method',
+                error: 'Your card was declined (test payment).',
+              }
             : { paymentIntentId: body.paymentIntentId, status: 'succeeded' },
         ),
     },
@@ -176,7 +229,8 @@ export function createFakeShopBackend() {
       pattern: /^\/api\/confirm-payment$/,
       handler: (_r, _m, body) => {
         const cart = cartBody(body.cartSessionId);
-        if (cart.items.length === 0) return jsonResponse({ success: false, error: 'Your cart is empty' }, { status: 400 });
+        if (cart.items.length === 0)
+          return jsonResponse({ success: false, error: 'Your cart is empty' }, { status: 400 });
         const orderNumber = `LUM-2026-${String(orders.size + 1).padStart(6, '0')}`;
         const chf = body.shippingAddress.country === 'CH';
         const totals = quote(body.cartSessionId, body.shippingAddress.country);
@@ -217,26 +271,34 @@ export function createFakeShopBackend() {
       pattern: /^\/api\/orders\/([^/]+)$/,
       handler: (request, m) => {
         const order = orders.get(decodeURIComponent(m[1]!)) as { sessionId: string } | undefined;
-        if (!order || order.sessionId !== request.headers.get('x-cart-session')) return jsonResponse({ message: 'Order not found' }, { status: 404 });
-        const { sessionId: _sessionId, ...body } = order;
+        if (!order || order.sessionId !== request.headers.get('x-cart-session'))
+          return jsonResponse({ message: 'Order not found' }, { status: 404 });
+        const body: Record<string, unknown> = { ...order };
+        delete body.sessionId;
         return jsonResponse(body);
       },
     },
   ];
 
-  const fetchMock = mockFetch(async (url, request) => {
+  async function answer(request: Request, useOverrides: boolean): Promise<Response> {
+    const url = new URL(request.url);
     const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
-    const body = text ? (JSON.parse(text) as unknown) : undefined;
-    requests.push({ method: request.method, path: url.pathname, body, headers: request.headers });
-    for (const override of overrides) {
-      if (override.method === request.method && override.pattern.test(url.pathname)) return override.handler(request, url);
+    const body = (text ? JSON.parse(text) : {}) as RequestBody;
+    if (useOverrides) {
+      requests.push({ method: request.method, path: url.pathname, body, headers: request.headers });
+      for (const override of overrides) {
+        if (override.method === request.method && override.pattern.test(url.pathname))
+          return override.handler(request, url);
+      }
     }
     for (const route of routes) {
       const match = url.pathname.match(route.pattern);
       if (route.method === request.method && match) return route.handler(request, match, body);
     }
     return new Response('not found', { status: 404 });
-  });
+  }
+
+  const fetchMock = mockFetch((_url, request) => answer(request, true));
 
   return {
     fetchMock,
@@ -245,6 +307,8 @@ export function createFakeShopBackend() {
     quote,
     cartBody,
     orders,
+    /** The fake server's own answer, ignoring overrides (for an override that only delays or inspects). */
+    forward: (request: Request) => answer(request, false),
     /** Answers `method` calls whose path matches `pattern` with `handler` (latest first). */
     override(method: string, pattern: RegExp, handler: Handler) {
       overrides.unshift({ method, pattern, handler });

@@ -78,7 +78,9 @@ describe('reading a cart re-checks its lines with catalog', () => {
 
     expect(cart).toMatchObject({ verified: false, totalAmount: '42.00', items: [{ price: '42.00', product: { name: 'Kept Title' } }] });
     await expect(fx.cart.rpc.send(CartPatterns.add, { sessionId, productId: product.id, quantity: 1 })).rejects.toMatchObject({
+      code: 'CART.CATALOG_UNAVAILABLE',
       kind: 'unavailable',
+      message: "Products can't be added to the cart right now. Please try again in a moment.",
     });
   });
 });

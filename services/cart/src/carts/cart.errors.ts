@@ -28,3 +28,13 @@ export class CartItemNotFoundError extends DomainError {
     super(`Cart item ${itemId} not found in this cart`);
   }
 }
+
+/** Catalog did not answer: a product cannot be priced, so it cannot be added (503, try again). */
+export class CatalogUnavailableError extends DomainError {
+  readonly code = CartErrorCodes.catalogUnavailable;
+  readonly kind = 'unavailable' as const;
+
+  constructor() {
+    super("Products can't be added to the cart right now. Please try again in a moment.");
+  }
+}

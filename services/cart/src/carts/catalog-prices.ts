@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CatalogPatterns, isWireError, type ProductSnapshotDto } from '@lumina/contracts';
 import { RpcClient } from '@lumina/platform';
+import { CatalogUnavailableError } from './cart.errors';
 
 export const CATALOG_CHECK_TIMEOUT_MS = Symbol('CATALOG_CHECK_TIMEOUT_MS');
 
@@ -23,10 +24,16 @@ export class CatalogPrices {
    */
   async required(ids: readonly string[]): Promise<Map<string, ProductSnapshotDto>> {
     const result = new Map<string, ProductSnapshotDto>();
-    for (let start = 0; start < ids.length; start += MAX_IDS_PER_CALL) {
-      const chunk = ids.slice(start, start + MAX_IDS_PER_CALL);
-      const snapshots = await this.rpc.send(CatalogPatterns.productSnapshots, { ids: chunk }, this.timeoutMs);
-      for (const snapshot of snapshots) result.set(snapshot.id, snapshot);
+    try {
+      for (let start = 0; start < ids.length; start += MAX_IDS_PER_CALL) {
+        const chunk = ids.slice(start, start + MAX_IDS_PER_CALL);
+        const snapshots = await this.rpc.send(CatalogPatterns.productSnapshots, { ids: chunk }, this.timeoutMs);
+        for (const snapshot of snapshots) result.set(snapshot.id, snapshot);
+      }
+    } catch (error) {
+      if (!isWireError(error) || error.kind !== 'unavailable') throw error;
+      this.logger.warn(`catalog unavailable: ${error.message}`);
+      throw new CatalogUnavailableError();
     }
     return result;
   }
@@ -39,8 +46,8 @@ export class CatalogPrices {
     try {
       return await this.required(ids);
     } catch (error) {
-      if (!isWireError(error) || error.kind !== 'unavailable') throw error;
-      this.logger.warn(`catalog unavailable, showing kept prices: ${error.message}`);
+      if (!(error instanceof CatalogUnavailableError)) throw error;
+      // Already logged by required(): the cart shows the prices its lines kept.
       return null;
     }
   }

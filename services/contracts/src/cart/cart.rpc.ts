@@ -21,6 +21,7 @@ export const CartErrorCodes = {
   productNotFound: 'CART.PRODUCT_NOT_FOUND', // not_found
   outOfStock: 'CART.PRODUCT_OUT_OF_STOCK', // conflict
   itemNotFound: 'CART.ITEM_NOT_FOUND', // not_found (also: the item belongs to another cart)
+  catalogUnavailable: 'CART.CATALOG_UNAVAILABLE', // unavailable: catalog did not answer an add
 } as const;
 
 export interface CartRpc {

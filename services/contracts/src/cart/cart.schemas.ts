@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+/**
+ * The header that proves which cart a call acts for where the path does not name it: cart item
+ * changes (or `sessionId` in the body / query), and order reads (or `?session=`).
+ */
+export const CART_SESSION_HEADER = 'x-cart-session';
+
 /** Quantity bounds of spec §5/§9. */
 export const CART_MAX_QUANTITY = 99;
 

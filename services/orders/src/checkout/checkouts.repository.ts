@@ -73,6 +73,8 @@ export class CheckoutsRepository {
     const checkout = await this.checkouts.findOneBy({ paymentIntentId, cartSessionId });
     if (!checkout) return null;
     await this.checkouts.update({ id: checkout.id }, { shippingAddress, billingAddress });
-    return { ...checkout, shippingAddress, billingAddress } as CheckoutEntity;
+    checkout.shippingAddress = shippingAddress;
+    checkout.billingAddress = billingAddress;
+    return checkout;
   }
 }

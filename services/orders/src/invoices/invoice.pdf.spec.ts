@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import type { OrderEntity } from '../orders/order.entity';
 import type { OrderLineEntity } from '../orders/order-line.entity';
 import { renderInvoicePdf } from './invoice.pdf';
@@ -26,7 +27,42 @@ function order(lines: number): OrderEntity {
   } as OrderEntity;
 }
 
+/** The text of a pdfkit document: its content streams are Flate-compressed, its strings hex glyph runs. */
+function textOf(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const streams = [...raw.matchAll(/stream\n([\s\S]*?)\nendstream/g)].map((m) => Buffer.from(m[1] ?? '', 'latin1'));
+  return streams
+    .map((stream) => {
+      const content = (() => {
+        try {
+          return inflateSync(stream).toString('latin1');
+        } catch {
+          return '';
+        }
+      })();
+      // One text object per line; kerning splits runs inside it.
+      return [...content.matchAll(/BT([\s\S]*?)ET/g)]
+        .map((block) => [...(block[1] ?? '').matchAll(/<([0-9a-f]+)>/g)].map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1')).join(''))
+        .join('\n');
+    })
+    .join('\n');
+}
+
 describe('renderInvoicePdf', () => {
+  it('shows the VAT breakdown: net lines, subtotal, VAT at 21% and the total', async () => {
+    const text = textOf(await renderInvoicePdf(order(1), seller));
+    expect(text).toContain('INVOICE');
+    expect(text).toContain('LUM-2026-000123');
+    expect(text).toContain('Subtotal (net)');
+    expect(text).toContain('100.00 EUR');
+    expect(text).toContain('VAT 21% on 100.00 EUR');
+    expect(text).toContain('21.00 EUR');
+    expect(text).toContain('121.00 EUR');
+    expect(text).toContain('ESB00000000');
+    expect(text).toContain('García');
+    expect(text).toContain('TEST PAYMENT');
+  });
+
   it('renders a PDF document', async () => {
     const pdf = await renderInvoicePdf(order(2), seller);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -3,7 +3,11 @@ import { Head } from '@/components/seo/head';
 import { CartView } from '@/features/cart/components/cart-view';
 
 const messages = defineMessages({
-  title: { id: 'cart.meta.title', defaultMessage: 'Shopping Cart', description: 'Document title of the cart page' },
+  title: {
+    id: 'cart.meta.title',
+    defaultMessage: 'Shopping Cart',
+    description: 'Document title of the cart page',
+  },
   description: {
     id: 'cart.meta.description',
     defaultMessage: 'Review the lighting in your cart, change quantities and proceed to secure checkout.',
@@ -16,7 +20,10 @@ export default function CartRoute() {
   const intl = useIntl();
   return (
     <>
-      <Head title={intl.formatMessage(messages.title)} description={intl.formatMessage(messages.description)} />
+      <Head
+        title={intl.formatMessage(messages.title)}
+        description={intl.formatMessage(messages.description)}
+      />
       <CartView />
     </>
   );

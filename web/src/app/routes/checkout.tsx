@@ -5,7 +5,11 @@ import { useMarkCartOrdered } from '@/features/cart/hooks/use-mark-cart-ordered'
 import { CheckoutView } from '@/features/checkout/components/checkout-view';
 
 const messages = defineMessages({
-  title: { id: 'checkout.meta.title', defaultMessage: 'Checkout', description: 'Document title of the checkout page' },
+  title: {
+    id: 'checkout.meta.title',
+    defaultMessage: 'Checkout',
+    description: 'Document title of the checkout page',
+  },
   description: {
     id: 'checkout.meta.description',
     defaultMessage: 'Enter your shipping details and pay securely. Free shipping across Europe.',
@@ -20,7 +24,10 @@ export default function CheckoutRoute() {
   const markCartOrdered = useMarkCartOrdered();
   return (
     <>
-      <Head title={intl.formatMessage(messages.title)} description={intl.formatMessage(messages.description)} />
+      <Head
+        title={intl.formatMessage(messages.title)}
+        description={intl.formatMessage(messages.description)}
+      />
       <CheckoutView
         cart={cart}
         isLoading={isLoading}

@@ -5,7 +5,11 @@ import { OrderConfirmationView } from '@/features/orders/components/order-confir
 import { useConfirmationOrderNumber } from '@/features/orders/hooks/use-confirmation-order-number';
 
 const messages = defineMessages({
-  title: { id: 'order.meta.title', defaultMessage: 'Order Confirmation', description: 'Document title of the order confirmation page' },
+  title: {
+    id: 'order.meta.title',
+    defaultMessage: 'Order Confirmation',
+    description: 'Document title of the order confirmation page',
+  },
   description: {
     id: 'order.meta.description',
     defaultMessage: 'Your Lumina order: details, delivery address, estimated delivery and invoice.',
@@ -20,7 +24,10 @@ export default function OrderConfirmationRoute() {
   const sessionId = useCartSessionId();
   return (
     <>
-      <Head title={intl.formatMessage(messages.title)} description={intl.formatMessage(messages.description)} />
+      <Head
+        title={intl.formatMessage(messages.title)}
+        description={intl.formatMessage(messages.description)}
+      />
       <OrderConfirmationView orderNumber={orderNumber} sessionId={sessionId} />
     </>
   );

@@ -1,14 +1,17 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ErrorState } from '@/components/errors/error-state';
-import { CookieBanner } from '@/components/layout/cookie-banner';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { SupportLink } from '@/components/layout/support-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCartCount } from '@/features/cart/hooks/use-cart-count';
+
+// The banner shows 1 s after load at the earliest, so its code is fetched after the first render
+// and stays out of the first-render JavaScript.
+const CookieBanner = lazy(() => import('@/components/layout/cookie-banner').then((module) => ({ default: module.CookieBanner })));
 
 const messages = defineMessages({
   skip: { id: 'layout.skipToContent', defaultMessage: 'Skip to main content', description: 'Keyboard skip link at the top of every page' },
@@ -64,7 +67,9 @@ export function RootLayout() {
         </ErrorBoundary>
       </main>
       <Footer />
-      <CookieBanner />
+      <Suspense fallback={null}>
+        <CookieBanner />
+      </Suspense>
       <SupportLink />
     </div>
   );

@@ -1,7 +1,12 @@
 /**
  * Checkout's HTTP shapes (spec §3, §7; ARCHITECTURE §9), from `@lumina/contracts` (types only).
  */
-import type { CheckoutQuoteDto, ManualConfirmDto, PaymentIntentDto, PaymentProviderName } from '@lumina/contracts';
+import type {
+  CheckoutQuoteDto,
+  ManualConfirmDto,
+  PaymentIntentDto,
+  PaymentProviderName,
+} from '@lumina/contracts';
 
 export type { CheckoutQuoteDto, ManualConfirmDto, PaymentIntentDto, PaymentProviderName };
 
@@ -32,7 +37,12 @@ export interface CheckoutCart {
   itemCount: number;
   /** Decimal string, EUR, before VAT. */
   totalAmount: string;
-  items: { id: string; quantity: number; price: string; product: { name: string; sku: string; imageUrl: string | null } }[];
+  items: {
+    id: string;
+    quantity: number;
+    price: string;
+    product: { name: string; sku: string; imageUrl: string | null };
+  }[];
 }
 
 export interface CheckoutQuoteRequest {

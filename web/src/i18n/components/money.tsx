@@ -16,7 +16,11 @@ export function Money({ amount, currency, className }: MoneyProps) {
   const value = typeof amount === 'number' ? amount : Number.parseFloat(amount);
   return (
     <span className={className}>
-      <FormattedNumber value={Number.isFinite(value) ? value : 0} style="currency" currency={currency.toUpperCase()} />
+      <FormattedNumber
+        value={Number.isFinite(value) ? value : 0}
+        style="currency"
+        currency={currency.toUpperCase()}
+      />
     </span>
   );
 }

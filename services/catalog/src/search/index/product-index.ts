@@ -13,21 +13,21 @@ function isIndexNotFound(error: unknown): boolean {
  * when the index did not take the change.
  */
 export class ProductIndex {
-  /** Set once this process has made sure the live index exists with our settings. */
-  private ensured?: Promise<void>;
+  /** Set once this process has seen the live index: it only ever disappears by hand. */
+  private liveSeen = false;
 
   constructor(
     private readonly client: Meilisearch,
     readonly uid: string,
   ) {}
 
-  /** Creates the live index with its settings if needed; settings are applied before any document. */
-  ensureLive(): Promise<void> {
-    this.ensured ??= this.prepare(this.uid).catch((error: unknown) => {
-      this.ensured = undefined;
-      throw error;
-    });
-    return this.ensured;
+  /**
+   * Whether the live index exists. It is only ever created whole, by a rebuild's swap, so that
+   * searches never see a half-filled index: until then listings answer from PostgreSQL.
+   */
+  async liveExists(): Promise<boolean> {
+    this.liveSeen ||= await this.exists(this.uid);
+    return this.liveSeen;
   }
 
   /** Creates `uid` (when missing) and applies the settings; idempotent. */
@@ -88,7 +88,7 @@ export class ProductIndex {
     // With no live index yet, `rename` simply gives the built one the live name.
     await this.succeeded(this.client.swapIndexes([{ indexes: [this.uid, built], rename: !liveExists }]).waitTask(), 'swap');
     if (liveExists) await this.drop(built);
-    this.ensured = Promise.resolve();
+    this.liveSeen = true;
   }
 
   async drop(uid: string): Promise<void> {

@@ -5,7 +5,8 @@ import { SearchIndexer } from './search-indexer';
 /**
  * On start, a missing or empty products index is built from PostgreSQL in the background (a
  * fresh `npm start`, or a Meilisearch that lost its data), so search works without a manual
- * reindex. Start-up never waits for it: listings answer from PostgreSQL meanwhile.
+ * reindex. Start-up never waits for it: listings answer from PostgreSQL until the built index is
+ * swapped in.
  */
 @Injectable()
 export class SearchIndexBootstrap implements OnApplicationBootstrap {
@@ -24,8 +25,6 @@ export class SearchIndexBootstrap implements OnApplicationBootstrap {
     try {
       const documents = await this.index.documentCount();
       if (documents !== undefined && documents > 0) return false;
-      // Settings first, so the seed's and the rebuild's documents land in a configured index.
-      await this.index.ensureLive();
       await this.indexer.enqueueRebuild();
       this.logger.log(`${this.index.uid} is ${documents === undefined ? 'missing' : 'empty'}: queued a full build`);
       return true;

@@ -6,6 +6,7 @@ import { ProductIndex } from '../index/product-index';
 import { IndexRebuilder } from './index-rebuilder';
 import { assertNever, type SearchIndexJobData, type SyncProductsJob } from './search-index.job';
 import { SearchDocumentsRepository } from './search-documents.repository';
+import { SearchIndexer } from './search-indexer';
 
 export interface SearchIndexResult {
   upserted: number;
@@ -22,6 +23,7 @@ export class SearchIndexProcessor extends LoggedWorkerHost<SearchIndexJobData, S
     private readonly documents: SearchDocumentsRepository,
     private readonly index: ProductIndex,
     private readonly rebuilder: IndexRebuilder,
+    private readonly indexer: SearchIndexer,
   ) {
     super();
   }
@@ -41,7 +43,11 @@ export class SearchIndexProcessor extends LoggedWorkerHost<SearchIndexJobData, S
   }
 
   private async sync(job: SyncProductsJob): Promise<SearchIndexResult> {
-    await this.index.ensureLive();
+    // No live index yet: a rebuild creates it whole from PostgreSQL, these products included.
+    if (!(await this.index.liveExists())) {
+      await this.indexer.enqueueRebuild();
+      return { upserted: 0, removed: 0 };
+    }
     const documents = await this.documents.byIds(job.ids);
     const found = new Set(documents.map((document) => document.id));
     const gone = job.ids.filter((id) => !found.has(id));

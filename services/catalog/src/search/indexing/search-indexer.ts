@@ -25,8 +25,11 @@ export class SearchIndexer {
     await this.queue.addBulk(jobs);
   }
 
-  /** Refills the whole index in the background (swap, no downtime). */
+  /**
+   * Refills the whole index in the background (swap, no downtime). Asked again while one waits or
+   * runs, it is not queued twice (several replicas starting, many jobs finding no index).
+   */
   async enqueueRebuild(): Promise<void> {
-    await this.queue.add('rebuild', { kind: 'rebuild', requestId: RequestContext.requestId() });
+    await this.queue.add('rebuild', { kind: 'rebuild', requestId: RequestContext.requestId() }, { deduplication: { id: 'rebuild' } });
   }
 }

@@ -11,14 +11,26 @@ import { QuantityStepper } from './quantity-stepper';
 const messages = defineMessages({
   sku: { id: 'cart.line.sku', defaultMessage: 'SKU: {sku}', description: 'Product reference on a cart line' },
   each: { id: 'cart.line.each', defaultMessage: '{price} each', description: 'Unit price on a cart line' },
-  outOfStock: { id: 'cart.line.outOfStock', defaultMessage: 'Out of stock', description: 'Badge on a cart line whose product is no longer in stock' },
+  outOfStock: {
+    id: 'cart.line.outOfStock',
+    defaultMessage: 'Out of stock',
+    description: 'Badge on a cart line whose product is no longer in stock',
+  },
   priceChanged: {
     id: 'cart.line.priceChanged',
     defaultMessage: 'Price changed since you added it (was {price})',
     description: 'Note on a cart line whose catalogue price changed after it was added',
   },
-  quantityOf: { id: 'cart.line.quantityOf', defaultMessage: 'Quantity of {name}', description: 'Accessible name of the quantity field of a cart line' },
-  remove: { id: 'cart.line.remove', defaultMessage: 'Remove {name}', description: 'Accessible name of the remove button of a cart line' },
+  quantityOf: {
+    id: 'cart.line.quantityOf',
+    defaultMessage: 'Quantity of {name}',
+    description: 'Accessible name of the quantity field of a cart line',
+  },
+  remove: {
+    id: 'cart.line.remove',
+    defaultMessage: 'Remove {name}',
+    description: 'Accessible name of the remove button of a cart line',
+  },
 });
 
 interface CartLineProps {
@@ -36,7 +48,12 @@ export function CartLine({ item, onQuantityChange, onRemove, disabled = false }:
     <li data-testid="cart-line" className="flex gap-4 py-5">
       <Link to={paths.product(product.slug)} className="shrink-0" tabIndex={-1} aria-hidden="true">
         {product.imageUrl ? (
-          <img src={product.imageUrl} alt="" loading="lazy" className="size-24 rounded-md border border-border object-cover" />
+          <img
+            src={product.imageUrl}
+            alt=""
+            loading="lazy"
+            className="size-24 rounded-md border border-border object-cover"
+          />
         ) : (
           <span className="flex size-24 items-center justify-center rounded-md border border-border bg-muted">
             <ImageOff className="size-6 text-muted-foreground" />
@@ -54,11 +71,17 @@ export function CartLine({ item, onQuantityChange, onRemove, disabled = false }:
             <FormattedMessage {...messages.sku} values={{ sku: product.sku }} />
           </p>
           <p className="text-sm text-muted-foreground">
-            <FormattedMessage {...messages.each} values={{ price: <Price key="price" amount={item.price} /> }} />
+            <FormattedMessage
+              {...messages.each}
+              values={{ price: <Price key="price" amount={item.price} /> }}
+            />
           </p>
           {item.priceChanged && item.addedPrice ? (
             <p className="text-xs font-medium text-amber-700">
-              <FormattedMessage {...messages.priceChanged} values={{ price: <Price key="price" amount={item.addedPrice} /> }} />
+              <FormattedMessage
+                {...messages.priceChanged}
+                values={{ price: <Price key="price" amount={item.addedPrice} /> }}
+              />
             </p>
           ) : null}
           {product.inStock ? null : (

@@ -7,28 +7,51 @@ import { freeShippingProgress } from '../lib/cart-totals';
 import { emptyCartMessages } from './empty-cart';
 
 const messages = defineMessages({
-  title: { id: 'cart.summary.title', defaultMessage: 'Order Summary', description: 'Heading of the cart order summary' },
+  title: {
+    id: 'cart.summary.title',
+    defaultMessage: 'Order Summary',
+    description: 'Heading of the cart order summary',
+  },
   subtotal: {
     id: 'cart.summary.subtotal',
     defaultMessage: 'Subtotal ({count, plural, one {# item} other {# items}})',
     description: 'Subtotal label in the cart summary with the number of items',
   },
-  shipping: { id: 'cart.summary.shipping', defaultMessage: 'Shipping', description: 'Shipping label in the cart summary' },
+  shipping: {
+    id: 'cart.summary.shipping',
+    defaultMessage: 'Shipping',
+    description: 'Shipping label in the cart summary',
+  },
   calculated: {
     id: 'cart.summary.calculatedAtCheckout',
     defaultMessage: 'Calculated at checkout',
     description: 'Shipping value in the cart summary below the free-shipping threshold',
   },
-  free: { id: 'cart.summary.free', defaultMessage: 'FREE', description: 'Shipping value when shipping is free' },
-  vatNote: { id: 'cart.summary.vatNote', defaultMessage: 'VAT is added at checkout.', description: 'Note under the cart subtotal' },
-  checkout: { id: 'cart.summary.checkout', defaultMessage: 'Proceed to Checkout', description: 'Button from the cart to the checkout' },
+  free: {
+    id: 'cart.summary.free',
+    defaultMessage: 'FREE',
+    description: 'Shipping value when shipping is free',
+  },
+  vatNote: {
+    id: 'cart.summary.vatNote',
+    defaultMessage: 'VAT is added at checkout.',
+    description: 'Note under the cart subtotal',
+  },
+  checkout: {
+    id: 'cart.summary.checkout',
+    defaultMessage: 'Proceed to Checkout',
+    description: 'Button from the cart to the checkout',
+  },
 });
 
 /** The cart's order summary: subtotal, shipping ('Calculated at checkout' below the threshold, else FREE). */
 export function CartSummary({ subtotal, itemCount }: { subtotal: string; itemCount: number }) {
   const { qualifies } = freeShippingProgress(subtotal);
   return (
-    <section aria-labelledby="cart-summary-title" className="rounded-lg border border-border bg-background p-6 shadow-sm lg:sticky lg:top-24">
+    <section
+      aria-labelledby="cart-summary-title"
+      className="rounded-lg border border-border bg-background p-6 shadow-sm lg:sticky lg:top-24"
+    >
       <h2 id="cart-summary-title" className="text-lg font-semibold">
         <FormattedMessage {...messages.title} />
       </h2>
@@ -45,7 +68,10 @@ export function CartSummary({ subtotal, itemCount }: { subtotal: string; itemCou
           <dt className="text-muted-foreground">
             <FormattedMessage {...messages.shipping} />
           </dt>
-          <dd data-testid="cart-shipping" className={qualifies ? 'font-semibold text-emerald-700' : undefined}>
+          <dd
+            data-testid="cart-shipping"
+            className={qualifies ? 'font-semibold text-emerald-700' : undefined}
+          >
             <FormattedMessage {...(qualifies ? messages.free : messages.calculated)} />
           </dd>
         </div>

@@ -43,7 +43,10 @@ describe('cart page', () => {
     withSession();
     renderApp({ route: '/cart' });
     const line = await findLine('Aria Pendant');
-    expect(within(line).getByRole('link', { name: 'Aria Pendant' })).toHaveAttribute('href', '/product/aria-pendant');
+    expect(within(line).getByRole('link', { name: 'Aria Pendant' })).toHaveAttribute(
+      'href',
+      '/product/aria-pendant',
+    );
     expect(within(line).getByRole('textbox', { name: 'Quantity of Aria Pendant' })).toHaveValue('2');
     expect(within(line).getByText('€99.80')).toBeInTheDocument();
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('€112.30');
@@ -103,21 +106,30 @@ describe('cart page', () => {
     const input = await screen.findByRole('textbox', { name: 'Quantity of Aria Pendant' });
     await userEvent.clear(input);
     await userEvent.type(input, 'lots{Enter}');
-    await waitFor(() => expect(backend.calls('PUT', /^\/api\/cart\/items\//)[0]?.body).toEqual({ sessionId: SESSION_ID, quantity: 1 }));
+    await waitFor(() =>
+      expect(backend.calls('PUT', /^\/api\/cart\/items\//)[0]?.body).toEqual({
+        sessionId: SESSION_ID,
+        quantity: 1,
+      }),
+    );
     await waitFor(() => expect(input).toHaveValue('1'));
   });
 
   it("shows 'Error' with the server's message when a quantity change fails, and restores the line", async () => {
     const backend = createFakeShopBackend();
     backend.setCart(SESSION_ID, [{ productId: aria.id, quantity: 1 }]);
-    backend.override('PUT', /^\/api\/cart\/items\//, () => jsonResponse({ message: 'Only 1 left in stock' }, { status: 409 }));
+    backend.override('PUT', /^\/api\/cart\/items\//, () =>
+      jsonResponse({ message: 'Only 1 left in stock' }, { status: 409 }),
+    );
     withSession();
     renderApp({ route: '/cart' });
     const line = await findLine('Aria Pendant');
     await userEvent.click(within(line).getByRole('button', { name: 'Increase quantity' }));
     expect(await screen.findByText('Only 1 left in stock')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Quantity of Aria Pendant' })).toHaveValue('1'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Quantity of Aria Pendant' })).toHaveValue('1'),
+    );
   });
 
   it("falls back to 'Failed to update quantity' when the server gives no message", async () => {
@@ -144,9 +156,13 @@ describe('cart page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Luna Wall Sconce' }));
     expect(await screen.findByText('Removed from cart')).toBeInTheDocument();
     expect(screen.getByText('Product removed from your cart')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Luna Wall Sconce' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Luna Wall Sconce' })).not.toBeInTheDocument(),
+    );
     await waitFor(() => expect(badge()).toHaveTextContent('1'));
-    expect(backend.calls('DELETE', /^\/api\/cart\/items\//)[0]?.headers.get('x-cart-session')).toBe(SESSION_ID);
+    expect(backend.calls('DELETE', /^\/api\/cart\/items\//)[0]?.headers.get('x-cart-session')).toBe(
+      SESSION_ID,
+    );
   });
 
   it("falls back to 'Failed to remove product from cart'", async () => {
@@ -190,7 +206,9 @@ describe('cart page', () => {
   it("shows 'Something went wrong' with Try Again when the cart cannot be read", async () => {
     const backend = createFakeShopBackend();
     let fail = true;
-    backend.override('GET', /^\/api\/cart\//, () => (fail ? new Response('down', { status: 503 }) : jsonResponse(backend.cartBody(SESSION_ID))));
+    backend.override('GET', /^\/api\/cart\//, () =>
+      fail ? new Response('down', { status: 503 }) : jsonResponse(backend.cartBody(SESSION_ID)),
+    );
     withSession();
     renderApp({ route: '/cart' });
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();

@@ -18,9 +18,21 @@ const messages = defineMessages({
     defaultMessage: '{count, plural, one {# item} other {# items}} in your cart',
     description: 'Line under the cart heading',
   },
-  items: { id: 'cart.items', defaultMessage: 'Items in your cart', description: 'Accessible name of the list of cart lines' },
-  clear: { id: 'cart.clear', defaultMessage: 'Clear Cart', description: 'Button that removes every line from the cart' },
-  loading: { id: 'cart.loading', defaultMessage: 'Loading your cart…', description: 'Screen-reader text while the cart loads' },
+  items: {
+    id: 'cart.items',
+    defaultMessage: 'Items in your cart',
+    description: 'Accessible name of the list of cart lines',
+  },
+  clear: {
+    id: 'cart.clear',
+    defaultMessage: 'Clear Cart',
+    description: 'Button that removes every line from the cart',
+  },
+  loading: {
+    id: 'cart.loading',
+    defaultMessage: 'Loading your cart…',
+    description: 'Screen-reader text while the cart loads',
+  },
 });
 
 function CartSkeleton() {
@@ -62,7 +74,10 @@ function FilledCart({ cart, sessionId }: { cart: CartResponse; sessionId: string
       </div>
       <FreeShippingBanner subtotal={cart.totalAmount} className="mt-6" />
       <div className="mt-6 grid gap-8 lg:grid-cols-3 lg:items-start">
-        <ul aria-label={intl.formatMessage(messages.items)} className="divide-y divide-border border-y border-border lg:col-span-2">
+        <ul
+          aria-label={intl.formatMessage(messages.items)}
+          className="divide-y divide-border border-y border-border lg:col-span-2"
+        >
           {cart.items.map((item) => (
             <CartLine
               key={item.id}

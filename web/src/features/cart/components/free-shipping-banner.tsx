@@ -15,7 +15,11 @@ const messages = defineMessages({
     defaultMessage: 'Congratulations! Your order qualifies for FREE shipping.',
     description: 'Cart banner at or above the free-shipping threshold',
   },
-  progress: { id: 'cart.freeShipping.progress', defaultMessage: 'Progress towards free shipping', description: 'Accessible name of the free-shipping progress bar' },
+  progress: {
+    id: 'cart.freeShipping.progress',
+    defaultMessage: 'Progress towards free shipping',
+    description: 'Accessible name of the free-shipping progress bar',
+  },
 });
 
 /** Spec §4: below the threshold the amount still needed; at or above, congratulations and FREE shipping. */
@@ -28,17 +32,26 @@ export function FreeShippingBanner({ subtotal, className }: { subtotal: string; 
       role="status"
       className={cn(
         'rounded-lg border p-4',
-        qualifies ? 'border-emerald-300 bg-emerald-50 text-emerald-900' : 'border-accent bg-secondary text-secondary-foreground',
+        qualifies
+          ? 'border-emerald-300 bg-emerald-50 text-emerald-900'
+          : 'border-accent bg-secondary text-secondary-foreground',
         className,
       )}
     >
       <p className="flex items-center gap-2 text-sm font-medium">
-        {qualifies ? <PartyPopper className="size-5 shrink-0" aria-hidden="true" /> : <Truck className="size-5 shrink-0" aria-hidden="true" />}
+        {qualifies ? (
+          <PartyPopper className="size-5 shrink-0" aria-hidden="true" />
+        ) : (
+          <Truck className="size-5 shrink-0" aria-hidden="true" />
+        )}
         {qualifies ? (
           <FormattedMessage {...messages.reached} />
         ) : (
           <span>
-            <FormattedMessage {...messages.below} values={{ amount: <Price key="amount" amount={remaining} className="font-semibold" /> }} />
+            <FormattedMessage
+              {...messages.below}
+              values={{ amount: <Price key="amount" amount={remaining} className="font-semibold" /> }}
+            />
           </span>
         )}
       </p>
@@ -51,7 +64,10 @@ export function FreeShippingBanner({ subtotal, className }: { subtotal: string; 
           aria-valuenow={percent}
           className="mt-3 h-2 overflow-hidden rounded-full bg-background"
         >
-          <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+          <div
+            className="h-full rounded-full bg-primary transition-[width]"
+            style={{ width: `${percent}%` }}
+          />
         </div>
       )}
     </div>

@@ -7,9 +7,21 @@ import { cn } from '@/lib/cn';
 import { clampQuantity, parseQuantity } from '../lib/quantity';
 
 const messages = defineMessages({
-  decrease: { id: 'cart.quantity.decrease', defaultMessage: 'Decrease quantity', description: 'Accessible name of the minus button of a quantity stepper' },
-  increase: { id: 'cart.quantity.increase', defaultMessage: 'Increase quantity', description: 'Accessible name of the plus button of a quantity stepper' },
-  label: { id: 'cart.quantity.label', defaultMessage: 'Quantity', description: 'Accessible name of a quantity field' },
+  decrease: {
+    id: 'cart.quantity.decrease',
+    defaultMessage: 'Decrease quantity',
+    description: 'Accessible name of the minus button of a quantity stepper',
+  },
+  increase: {
+    id: 'cart.quantity.increase',
+    defaultMessage: 'Increase quantity',
+    description: 'Accessible name of the plus button of a quantity stepper',
+  },
+  label: {
+    id: 'cart.quantity.label',
+    defaultMessage: 'Quantity',
+    description: 'Accessible name of a quantity field',
+  },
 });
 
 interface QuantityStepperProps {
@@ -26,7 +38,13 @@ interface QuantityStepperProps {
  * Quantity 1..99 (spec §5): minus disabled at 1, plus at 99; a typed value is committed on blur or
  * Enter, non-numeric input becomes 1 and anything else is clamped.
  */
-export function QuantityStepper({ value, onChange, disabled = false, label, className }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  onChange,
+  disabled = false,
+  label,
+  className,
+}: QuantityStepperProps) {
   const intl = useIntl();
   const id = useId();
   // What the shopper is typing; null shows the value itself (so a rolled-back change shows too).

@@ -28,7 +28,10 @@ export function useAddToCart(): AddToCart {
       const sessionId = getOrCreateCartSessionId();
       try {
         await add({ sessionId, productId, quantity: clampQuantity(quantity) }).unwrap();
-        toast({ title: intl.formatMessage(cartToastMessages.addedTitle), description: intl.formatMessage(cartToastMessages.addedText) });
+        toast({
+          title: intl.formatMessage(cartToastMessages.addedTitle),
+          description: intl.formatMessage(cartToastMessages.addedText),
+        });
       } catch (error) {
         showError(error, cartToastMessages.addFailed);
       }

@@ -29,7 +29,10 @@ export function useCartActions(sessionId: string) {
     async (itemId: string) => {
       try {
         await remove({ sessionId, itemId }).unwrap();
-        toast({ title: intl.formatMessage(cartToastMessages.removedTitle), description: intl.formatMessage(cartToastMessages.removedText) });
+        toast({
+          title: intl.formatMessage(cartToastMessages.removedTitle),
+          description: intl.formatMessage(cartToastMessages.removedText),
+        });
       } catch (error) {
         showError(error, cartToastMessages.removeFailed);
       }
@@ -40,7 +43,10 @@ export function useCartActions(sessionId: string) {
   const clearCart = useCallback(async () => {
     try {
       await clear(sessionId).unwrap();
-      toast({ title: intl.formatMessage(cartToastMessages.clearedTitle), description: intl.formatMessage(cartToastMessages.clearedText) });
+      toast({
+        title: intl.formatMessage(cartToastMessages.clearedTitle),
+        description: intl.formatMessage(cartToastMessages.clearedText),
+      });
     } catch (error) {
       showError(error, cartToastMessages.clearFailed);
     }

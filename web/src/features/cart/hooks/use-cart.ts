@@ -22,7 +22,15 @@ function isNotFound(error: unknown): boolean {
 export function useCart(): CartState {
   const sessionId = useCartSessionId();
   const { data, isLoading, isFetching, error, refetch } = useGetCartQuery(sessionId ?? skipToken);
-  if (!sessionId) return { sessionId, cart: undefined, isLoading: false, error: undefined, isEmpty: true, refetch: () => undefined };
+  if (!sessionId)
+    return {
+      sessionId,
+      cart: undefined,
+      isLoading: false,
+      error: undefined,
+      isEmpty: true,
+      refetch: () => undefined,
+    };
   const missing = isNotFound(error);
   const loading = isLoading || (isFetching && !data && !error);
   return {

@@ -25,7 +25,10 @@ export function useMarkCartOrdered(): (sessionId: string) => void {
           draft.totalAmount = '0.00';
         }),
       );
-      setTimeout(() => dispatch(cartApi.util.invalidateTags([{ type: 'Cart', id: sessionId }])), CART_SETTLE_MS);
+      setTimeout(
+        () => dispatch(cartApi.util.invalidateTags([{ type: 'Cart', id: sessionId }])),
+        CART_SETTLE_MS,
+      );
     },
     [dispatch],
   );

@@ -17,7 +17,10 @@ export function lineTotalCents(item: Pick<CartItemResponse, 'price' | 'quantity'
 }
 
 /** Totals recomputed from the lines (used for optimistic updates until the server answers). */
-export function summarise(items: Pick<CartItemResponse, 'price' | 'quantity'>[]): { itemCount: number; totalAmount: string } {
+export function summarise(items: Pick<CartItemResponse, 'price' | 'quantity'>[]): {
+  itemCount: number;
+  totalAmount: string;
+} {
   return {
     itemCount: items.reduce((count, item) => count + item.quantity, 0),
     totalAmount: centsToDecimal(items.reduce((sum, item) => sum + lineTotalCents(item), 0)),
@@ -33,7 +36,10 @@ export interface FreeShippingProgress {
 }
 
 /** Free shipping from FREE_SHIPPING_THRESHOLD_EUR inclusive (spec §4: "at or above"). */
-export function freeShippingProgress(subtotal: string | number, threshold = FREE_SHIPPING_THRESHOLD_EUR): FreeShippingProgress {
+export function freeShippingProgress(
+  subtotal: string | number,
+  threshold = FREE_SHIPPING_THRESHOLD_EUR,
+): FreeShippingProgress {
   const subtotalCents = toCents(subtotal);
   const thresholdCents = Math.round(threshold * 100);
   const remainingCents = Math.max(0, thresholdCents - subtotalCents);

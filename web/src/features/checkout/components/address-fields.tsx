@@ -6,18 +6,42 @@ import type { AddressFields as Address } from '../types';
 
 const messages = defineMessages({
   email: { id: 'checkout.field.email', defaultMessage: 'Email', description: 'Checkout e-mail field label' },
-  firstName: { id: 'checkout.field.firstName', defaultMessage: 'First Name', description: 'Checkout first name field label' },
-  lastName: { id: 'checkout.field.lastName', defaultMessage: 'Last Name', description: 'Checkout last name field label' },
-  company: { id: 'checkout.field.company', defaultMessage: 'Company (optional)', description: 'Checkout company field label' },
-  address1: { id: 'checkout.field.address1', defaultMessage: 'Address', description: 'Checkout street address field label' },
+  firstName: {
+    id: 'checkout.field.firstName',
+    defaultMessage: 'First Name',
+    description: 'Checkout first name field label',
+  },
+  lastName: {
+    id: 'checkout.field.lastName',
+    defaultMessage: 'Last Name',
+    description: 'Checkout last name field label',
+  },
+  company: {
+    id: 'checkout.field.company',
+    defaultMessage: 'Company (optional)',
+    description: 'Checkout company field label',
+  },
+  address1: {
+    id: 'checkout.field.address1',
+    defaultMessage: 'Address',
+    description: 'Checkout street address field label',
+  },
   address2: {
     id: 'checkout.field.address2',
     defaultMessage: 'Apartment, suite, etc. (optional)',
     description: 'Checkout second address line field label',
   },
   city: { id: 'checkout.field.city', defaultMessage: 'City', description: 'Checkout city field label' },
-  postalCode: { id: 'checkout.field.postalCode', defaultMessage: 'Postal Code', description: 'Checkout postal code field label' },
-  country: { id: 'checkout.field.country', defaultMessage: 'Country', description: 'Checkout country select label' },
+  postalCode: {
+    id: 'checkout.field.postalCode',
+    defaultMessage: 'Postal Code',
+    description: 'Checkout postal code field label',
+  },
+  country: {
+    id: 'checkout.field.country',
+    defaultMessage: 'Country',
+    description: 'Checkout country select label',
+  },
   phone: { id: 'checkout.field.phone', defaultMessage: 'Phone', description: 'Checkout phone field label' },
 });
 
@@ -68,7 +92,13 @@ interface AddressFieldsProps<T extends Address> {
  * phone (tel) and e-mail (email type) with browser validation; optional company and address 2;
  * the country from the 8 shipping countries.
  */
-export function AddressFields<T extends Address>({ section, value, onChange, withEmail = false, disabled }: AddressFieldsProps<T>) {
+export function AddressFields<T extends Address>({
+  section,
+  value,
+  onChange,
+  withEmail = false,
+  disabled,
+}: AddressFieldsProps<T>) {
   const intl = useIntl();
   const id = (field: string) => `${section}-${field}`;
   const bind = (field: keyof T & string) => ({
@@ -76,7 +106,8 @@ export function AddressFields<T extends Address>({ section, value, onChange, wit
     name: `${section}.${field}`,
     value: String(value[field] ?? ''),
     disabled,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(field, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange(field, event.target.value),
     className: inputClass,
   });
   const auto = (token: string) => `section-${section} ${section} ${token}`;
@@ -84,7 +115,12 @@ export function AddressFields<T extends Address>({ section, value, onChange, wit
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {withEmail ? (
-        <Field id={id('email')} label={<FormattedMessage {...messages.email} />} required className="sm:col-span-2">
+        <Field
+          id={id('email')}
+          label={<FormattedMessage {...messages.email} />}
+          required
+          className="sm:col-span-2"
+        >
           <input {...bind('email' as keyof T & string)} type="email" required autoComplete="email" />
         </Field>
       ) : null}
@@ -97,17 +133,32 @@ export function AddressFields<T extends Address>({ section, value, onChange, wit
       <Field id={id('company')} label={<FormattedMessage {...messages.company} />} className="sm:col-span-2">
         <input {...bind('company')} maxLength={200} autoComplete={auto('organization')} />
       </Field>
-      <Field id={id('address1')} label={<FormattedMessage {...messages.address1} />} required className="sm:col-span-2">
+      <Field
+        id={id('address1')}
+        label={<FormattedMessage {...messages.address1} />}
+        required
+        className="sm:col-span-2"
+      >
         <input {...bind('address1')} required maxLength={200} autoComplete={auto('address-line1')} />
       </Field>
-      <Field id={id('address2')} label={<FormattedMessage {...messages.address2} />} className="sm:col-span-2">
+      <Field
+        id={id('address2')}
+        label={<FormattedMessage {...messages.address2} />}
+        className="sm:col-span-2"
+      >
         <input {...bind('address2')} maxLength={200} autoComplete={auto('address-line2')} />
       </Field>
       <Field id={id('city')} label={<FormattedMessage {...messages.city} />} required>
         <input {...bind('city')} required maxLength={100} autoComplete={auto('address-level2')} />
       </Field>
       <Field id={id('postalCode')} label={<FormattedMessage {...messages.postalCode} />} required>
-        <input {...bind('postalCode')} required pattern={POSTAL_CODE_PATTERN} maxLength={11} autoComplete={auto('postal-code')} />
+        <input
+          {...bind('postalCode')}
+          required
+          pattern={POSTAL_CODE_PATTERN}
+          maxLength={11}
+          autoComplete={auto('postal-code')}
+        />
       </Field>
       <Field id={id('country')} label={<FormattedMessage {...messages.country} />} required>
         <select {...bind('country')} required autoComplete={auto('country')}>
@@ -119,7 +170,14 @@ export function AddressFields<T extends Address>({ section, value, onChange, wit
         </select>
       </Field>
       <Field id={id('phone')} label={<FormattedMessage {...messages.phone} />} required>
-        <input {...bind('phone')} type="tel" required pattern={PHONE_PATTERN} maxLength={25} autoComplete={auto('tel')} />
+        <input
+          {...bind('phone')}
+          type="tel"
+          required
+          pattern={PHONE_PATTERN}
+          maxLength={25}
+          autoComplete={auto('tel')}
+        />
       </Field>
     </div>
   );

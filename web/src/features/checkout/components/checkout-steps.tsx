@@ -3,7 +3,11 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { cn } from '@/lib/cn';
 
 const messages = defineMessages({
-  label: { id: 'checkout.steps.label', defaultMessage: 'Checkout steps', description: 'Accessible name of the checkout step indicator' },
+  label: {
+    id: 'checkout.steps.label',
+    defaultMessage: 'Checkout steps',
+    description: 'Accessible name of the checkout step indicator',
+  },
   shipping: { id: 'checkout.steps.shipping', defaultMessage: 'Shipping', description: 'First checkout step' },
   payment: { id: 'checkout.steps.payment', defaultMessage: 'Payment', description: 'Second checkout step' },
 });
@@ -30,7 +34,9 @@ export function CheckoutSteps({ current }: { current: CheckoutStep }) {
               <span
                 className={cn(
                   'flex size-7 items-center justify-center rounded-full border text-xs font-semibold',
-                  active || done ? 'border-primary bg-primary text-primary-foreground' : 'border-border text-muted-foreground',
+                  active || done
+                    ? 'border-primary bg-primary text-primary-foreground'
+                    : 'border-border text-muted-foreground',
                 )}
                 aria-hidden="true"
               >

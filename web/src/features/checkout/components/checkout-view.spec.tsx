@@ -70,12 +70,17 @@ describe('checkout', () => {
     await screen.findByRole('heading', { name: 'Shipping Information' });
     expect(field('Email')).toHaveAttribute('type', 'email');
     expect(field('Phone')).toHaveAttribute('type', 'tel');
-    for (const label of ['Email', 'First Name', 'Last Name', 'Address', 'City', 'Postal Code', 'Phone']) expect(field(label)).toBeRequired();
+    for (const label of ['Email', 'First Name', 'Last Name', 'Address', 'City', 'Postal Code', 'Phone'])
+      expect(field(label)).toBeRequired();
     expect(field('Company')).not.toBeRequired();
     expect(field('Apartment')).not.toBeRequired();
     const country = screen.getByRole('combobox', { name: /Country/ });
     expect(country).toHaveValue('ES');
-    expect(within(country).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['ES', 'FR', 'DE', 'IT', 'BE', 'AT', 'NL', 'CH']);
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['ES', 'FR', 'DE', 'IT', 'BE', 'AT', 'NL', 'CH']);
     expect(screen.getByRole('checkbox', { name: 'Billing address same as shipping' })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Back to Cart' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('navigation', { name: 'Checkout steps' })).toHaveTextContent('1Shipping2Payment');
@@ -127,12 +132,24 @@ describe('checkout', () => {
     await screen.findByTestId('test-payment-panel');
     const [intent] = backend.calls('POST', /create-payment-intent/);
     expect(intent?.body).toMatchObject({
-      amount: 13589,
+      amount: 13588,
       currency: 'eur',
       cartSessionId: SESSION_ID,
       country: 'ES',
-      shippingAddress: { email: 'ana@example.com', firstName: 'Ana', city: 'Madrid', country: 'ES', phone: '+34 600 123 456' },
-      billingAddress: { sameAsShipping: false, firstName: 'Lumen', city: 'Barcelona', postalCode: '08001', country: 'ES' },
+      shippingAddress: {
+        email: 'ana@example.com',
+        firstName: 'Ana',
+        city: 'Madrid',
+        country: 'ES',
+        phone: '+34 600 123 456',
+      },
+      billingAddress: {
+        sameAsShipping: false,
+        firstName: 'Lumen',
+        city: 'Barcelona',
+        postalCode: '08001',
+        country: 'ES',
+      },
     });
   });
 
@@ -163,7 +180,11 @@ describe('checkout', () => {
     await fillShipping();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await screen.findByTestId('test-payment-panel');
-    expect(backend.calls('POST', /create-payment-intent/)[0]?.body).toMatchObject({ amount: 12229, currency: 'chf', country: 'CH' });
+    expect(backend.calls('POST', /create-payment-intent/)[0]?.body).toMatchObject({
+      amount: 12229,
+      currency: 'chf',
+      country: 'CH',
+    });
   });
 
   describe('payment step', () => {
@@ -171,11 +192,9 @@ describe('checkout', () => {
       const backend = shopWithCart();
       let release: () => void = () => undefined;
       const gate = new Promise<void>((resolve) => (release = resolve));
-      const original = backend.fetchMock.getMockImplementation()!;
       backend.override('POST', /create-payment-intent/, async (request) => {
         await gate;
-        backend.requests.pop();
-        return original(request.url, request) as Promise<Response>;
+        return backend.forward(request);
       });
       renderApp({ route: '/checkout' });
       await toPayment();
@@ -191,11 +210,9 @@ describe('checkout', () => {
     it("shows the server's message when the payment cannot be created, and retries", async () => {
       const backend = shopWithCart();
       let fail = true;
-      const original = backend.fetchMock.getMockImplementation()!;
       backend.override('POST', /create-payment-intent/, (request) => {
         if (fail) return jsonResponse({ message: 'No longer available: Aria Pendant.' }, { status: 409 });
-        backend.requests.pop();
-        return original(request.url, request) as Promise<Response>;
+        return backend.forward(request);
       });
       renderApp({ route: '/checkout' });
       await toPayment();
@@ -215,7 +232,9 @@ describe('checkout', () => {
 
     it("says 'Failed to connect to payment service' when the network fails", async () => {
       const backend = shopWithCart();
-      backend.override('POST', /create-payment-intent/, () => Promise.reject(new TypeError('Failed to fetch')));
+      backend.override('POST', /create-payment-intent/, () =>
+        Promise.reject(new TypeError('Failed to fetch')),
+      );
       renderApp({ route: '/checkout' });
       await toPayment();
       expect(await screen.findByRole('alert')).toHaveTextContent('Failed to connect to payment service');
@@ -223,21 +242,33 @@ describe('checkout', () => {
 
     it("says 'Failed to initialize payment. Please try again.' when no client secret comes back", async () => {
       const backend = shopWithCart();
-      backend.override('POST', /create-payment-intent/, () => jsonResponse({ paymentIntentId: 'manual_pi_1', provider: 'manual' }));
+      backend.override('POST', /create-payment-intent/, () =>
+        jsonResponse({ paymentIntentId: 'manual_pi_1', provider: 'manual' }),
+      );
       renderApp({ route: '/checkout' });
       await toPayment();
-      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to initialize payment. Please try again.');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Failed to initialize payment. Please try again.',
+      );
     });
 
     it("shows 'Payment System Configuration Required' for Stripe without a publishable key, and warns", async () => {
       const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
       const backend = shopWithCart();
       backend.override('POST', /create-payment-intent/, () =>
-        jsonResponse({ clientSecret: 'pi_1_secret_2', paymentIntentId: 'pi_1', provider: 'stripe', amount: 13588, currency: 'eur' }),
+        jsonResponse({
+          clientSecret: 'pi_1_secret_2',
+          paymentIntentId: 'pi_1',
+          provider: 'stripe',
+          amount: 13588,
+          currency: 'eur',
+        }),
       );
       renderApp({ route: '/checkout' });
       await toPayment();
-      expect(await screen.findByRole('heading', { name: 'Payment System Configuration Required' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: 'Payment System Configuration Required' }),
+      ).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Complete Payment' })).not.toBeInTheDocument();
       expect(warn).toHaveBeenCalled();
       warn.mockRestore();
@@ -292,11 +323,9 @@ describe('checkout', () => {
       const backend = shopWithCart();
       let release: () => void = () => undefined;
       const gate = new Promise<void>((resolve) => (release = resolve));
-      const original = backend.fetchMock.getMockImplementation()!;
       backend.override('POST', /confirm-payment/, async (request) => {
         await gate;
-        backend.requests.pop();
-        return original(request.url, request) as Promise<Response>;
+        return backend.forward(request);
       });
       renderApp({ route: '/checkout' });
       await toPayment();
@@ -325,7 +354,9 @@ describe('checkout', () => {
 
     it("shows the order error from confirm-payment, else 'Failed to process order'", async () => {
       const backend = shopWithCart();
-      backend.override('POST', /confirm-payment/, () => jsonResponse({ success: false, error: 'Payment not completed' }, { status: 409 }));
+      backend.override('POST', /confirm-payment/, () =>
+        jsonResponse({ success: false, error: 'Payment not completed' }, { status: 409 }),
+      );
       renderApp({ route: '/checkout' });
       await toPayment();
       await userEvent.click(await screen.findByRole('button', { name: 'Complete Payment' }));

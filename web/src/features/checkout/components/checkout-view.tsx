@@ -23,8 +23,16 @@ import { ShippingForm } from './shipping-form';
 
 const messages = defineMessages({
   title: { id: 'checkout.title', defaultMessage: 'Checkout', description: 'Heading of the checkout page' },
-  backToCart: { id: 'checkout.backToCart', defaultMessage: 'Back to Cart', description: 'Link from the checkout back to the cart' },
-  loading: { id: 'checkout.loading', defaultMessage: 'Loading checkout…', description: 'Screen-reader text while the checkout loads the cart' },
+  backToCart: {
+    id: 'checkout.backToCart',
+    defaultMessage: 'Back to Cart',
+    description: 'Link from the checkout back to the cart',
+  },
+  loading: {
+    id: 'checkout.loading',
+    defaultMessage: 'Loading checkout…',
+    description: 'Screen-reader text while the checkout loads the cart',
+  },
 });
 
 export interface CheckoutViewProps {
@@ -62,7 +70,9 @@ export function CheckoutView({ cart, isLoading, error, isEmpty, onRetry, onOrder
   const [placed, setPlaced] = useState(false);
   const payment = useStartPayment();
   const country = form.shipping.country;
-  const { data: quote } = useGetCheckoutQuoteQuery(cart && !isEmpty ? { cartSessionId: cart.sessionId, country } : skipToken);
+  const { data: quote } = useGetCheckoutQuoteQuery(
+    cart && !isEmpty ? { cartSessionId: cart.sessionId, country } : skipToken,
+  );
   const stepHeading = useRef<HTMLDivElement>(null);
   const shownStep = useRef(step);
 
@@ -86,7 +96,13 @@ export function CheckoutView({ cart, isLoading, error, isEmpty, onRetry, onOrder
 
   const returnedIntent = searchParams.get('payment_intent');
   if (returnedIntent) {
-    return <PaymentReturn paymentIntentId={returnedIntent} redirectStatus={searchParams.get('redirect_status')} onPaid={onPaid} />;
+    return (
+      <PaymentReturn
+        paymentIntentId={returnedIntent}
+        redirectStatus={searchParams.get('redirect_status')}
+        onPaid={onPaid}
+      />
+    );
   }
   if (placed || isLoading) return <CheckoutSkeleton />;
   if (error) {
@@ -100,15 +116,23 @@ export function CheckoutView({ cart, isLoading, error, isEmpty, onRetry, onOrder
 
   const currency = chargeCurrency(country);
   const { shippingAddress, billingAddress } = addressesForOrder(form);
-  const requestIntent = () => void payment.start({ cartSessionId: cart.sessionId, shippingAddress, billingAddress });
+  const requestIntent = () =>
+    void payment.start({ cartSessionId: cart.sessionId, shippingAddress, billingAddress });
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <Link to={paths.cart} className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground hover:underline">
+      <Link
+        to={paths.cart}
+        className="inline-flex items-center gap-2 text-sm text-muted-foreground hover:text-foreground hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         <FormattedMessage {...messages.backToCart} />
       </Link>
-      <div ref={stepHeading} tabIndex={-1} className="mt-4 flex flex-wrap items-center justify-between gap-4 outline-none">
+      <div
+        ref={stepHeading}
+        tabIndex={-1}
+        className="mt-4 flex flex-wrap items-center justify-between gap-4 outline-none"
+      >
         <h1 className="text-3xl font-bold tracking-tight">
           <FormattedMessage {...messages.title} />
         </h1>

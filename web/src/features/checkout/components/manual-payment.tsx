@@ -9,8 +9,16 @@ import { paymentMessages } from '../lib/checkout-messages';
 import { PaymentForm } from './payment-form';
 
 const messages = defineMessages({
-  badge: { id: 'checkout.manual.badge', defaultMessage: 'TEST PAYMENT', description: 'Label of the test-payment panel (manual provider)' },
-  title: { id: 'checkout.manual.title', defaultMessage: 'Test payment mode', description: 'Heading of the test-payment panel' },
+  badge: {
+    id: 'checkout.manual.badge',
+    defaultMessage: 'TEST PAYMENT',
+    description: 'Label of the test-payment panel (manual provider)',
+  },
+  title: {
+    id: 'checkout.manual.title',
+    defaultMessage: 'Test payment mode',
+    description: 'Heading of the test-payment panel',
+  },
   text: {
     id: 'checkout.manual.text',
     defaultMessage:
@@ -36,7 +44,13 @@ interface ManualPaymentProps extends PlaceOrderOptions {
  * The manual (development) provider of ARCHITECTURE §9: a clearly labelled test payment without
  * card data. 'Complete Payment' confirms the test intent, then the order is placed.
  */
-export function ManualPayment({ paymentIntentId, clientSecret, amountMinor, currency, ...options }: ManualPaymentProps) {
+export function ManualPayment({
+  paymentIntentId,
+  clientSecret,
+  amountMinor,
+  currency,
+  ...options
+}: ManualPaymentProps) {
   const intl = useIntl();
   const [decline, setDecline] = useState(false);
   const [confirmManual] = useConfirmManualPaymentMutation();
@@ -44,16 +58,28 @@ export function ManualPayment({ paymentIntentId, clientSecret, amountMinor, curr
 
   const confirmTestPayment = async (): Promise<ProviderResult> => {
     try {
-      const result = await confirmManual({ paymentIntentId, clientSecret, outcome: decline ? 'decline' : 'succeed' }).unwrap();
+      const result = await confirmManual({
+        paymentIntentId,
+        clientSecret,
+        outcome: decline ? 'decline' : 'succeed',
+      }).unwrap();
       if (result.status === 'succeeded') return { status: 'succeeded', paymentIntentId };
       return { status: 'failed', message: result.error };
     } catch (failure) {
-      return { status: 'failed', message: getServerMessage(failure) ?? intl.formatMessage(paymentMessages.paymentFailed) };
+      return {
+        status: 'failed',
+        message: getServerMessage(failure) ?? intl.formatMessage(paymentMessages.paymentFailed),
+      };
     }
   };
 
   return (
-    <PaymentForm isProcessing={isProcessing} error={error} notice={notice} onSubmit={() => void pay(confirmTestPayment)}>
+    <PaymentForm
+      isProcessing={isProcessing}
+      error={error}
+      notice={notice}
+      onSubmit={() => void pay(confirmTestPayment)}
+    >
       <section
         data-testid="test-payment-panel"
         aria-labelledby="test-payment-title"
@@ -69,11 +95,25 @@ export function ManualPayment({ paymentIntentId, clientSecret, amountMinor, curr
         <p className="mt-1 text-sm">
           <FormattedMessage
             {...messages.text}
-            values={{ amount: <Money key="amount" amount={amountMinor / 100} currency={currency} className="font-semibold" /> }}
+            values={{
+              amount: (
+                <Money
+                  key="amount"
+                  amount={amountMinor / 100}
+                  currency={currency}
+                  className="font-semibold"
+                />
+              ),
+            }}
           />
         </p>
         <label className="mt-3 flex cursor-pointer items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-amber-600" checked={decline} onChange={(event) => setDecline(event.target.checked)} />
+          <input
+            type="checkbox"
+            className="size-4 accent-amber-600"
+            checked={decline}
+            onChange={(event) => setDecline(event.target.checked)}
+          />
           <FormattedMessage {...messages.decline} />
         </label>
       </section>

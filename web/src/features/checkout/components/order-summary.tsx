@@ -7,29 +7,74 @@ import { checkoutTotals, lineTotal, type CheckoutTotals } from '../lib/totals';
 import type { CheckoutCart, CheckoutQuoteDto } from '../types';
 
 export const summaryMessages = defineMessages({
-  title: { id: 'checkout.summary.title', defaultMessage: 'Order Summary', description: 'Heading of the checkout order summary' },
-  quantity: { id: 'checkout.summary.quantity', defaultMessage: 'Qty: {quantity}', description: 'Quantity of a line in the checkout summary' },
-  subtotal: { id: 'checkout.summary.subtotal', defaultMessage: 'Subtotal', description: 'Subtotal label in the checkout summary' },
-  vat: { id: 'checkout.summary.vat', defaultMessage: 'VAT ({rate, number, percent})', description: 'VAT label with its rate in the checkout summary' },
-  shipping: { id: 'checkout.summary.shipping', defaultMessage: 'Shipping', description: 'Shipping label in the checkout summary' },
-  free: { id: 'checkout.summary.free', defaultMessage: 'FREE', description: 'Shipping value at checkout (always free)' },
-  acrossEurope: { id: 'checkout.summary.acrossEurope', defaultMessage: 'across Europe', description: 'Note after FREE shipping in the checkout summary' },
-  total: { id: 'checkout.summary.total', defaultMessage: 'Total', description: 'Total label in the checkout summary' },
+  title: {
+    id: 'checkout.summary.title',
+    defaultMessage: 'Order Summary',
+    description: 'Heading of the checkout order summary',
+  },
+  quantity: {
+    id: 'checkout.summary.quantity',
+    defaultMessage: 'Qty: {quantity}',
+    description: 'Quantity of a line in the checkout summary',
+  },
+  subtotal: {
+    id: 'checkout.summary.subtotal',
+    defaultMessage: 'Subtotal',
+    description: 'Subtotal label in the checkout summary',
+  },
+  vat: {
+    id: 'checkout.summary.vat',
+    defaultMessage: 'VAT ({rate, number, percent})',
+    description: 'VAT label with its rate in the checkout summary',
+  },
+  shipping: {
+    id: 'checkout.summary.shipping',
+    defaultMessage: 'Shipping',
+    description: 'Shipping label in the checkout summary',
+  },
+  free: {
+    id: 'checkout.summary.free',
+    defaultMessage: 'FREE',
+    description: 'Shipping value at checkout (always free)',
+  },
+  acrossEurope: {
+    id: 'checkout.summary.acrossEurope',
+    defaultMessage: 'across Europe',
+    description: 'Note after FREE shipping in the checkout summary',
+  },
+  total: {
+    id: 'checkout.summary.total',
+    defaultMessage: 'Total',
+    description: 'Total label in the checkout summary',
+  },
   secure: {
     id: 'checkout.summary.secure',
     defaultMessage: 'Secure checkout with 256-bit SSL encryption',
     description: 'Security note under the checkout summary',
   },
-  returns: { id: 'checkout.summary.returns', defaultMessage: '30-day return policy', description: 'Return policy note under the checkout summary' },
+  returns: {
+    id: 'checkout.summary.returns',
+    defaultMessage: '30-day return policy',
+    description: 'Return policy note under the checkout summary',
+  },
 });
 
 /**
  * The server's totals for the shipping country when its quote has arrived; before that, in EUR the
  * same sums computed here (the catalogue is priced in EUR), in CHF nothing (the rate is the server's).
  */
-function summaryTotals(cart: CheckoutCart, currency: string, quote: CheckoutQuoteDto | undefined): CheckoutTotals | null {
+function summaryTotals(
+  cart: CheckoutCart,
+  currency: string,
+  quote: CheckoutQuoteDto | undefined,
+): CheckoutTotals | null {
   if (quote && quote.currency.toUpperCase() === currency) {
-    return { subtotal: quote.subtotal / 100, vat: quote.taxAmount / 100, shipping: 0, total: quote.amount / 100 };
+    return {
+      subtotal: quote.subtotal / 100,
+      vat: quote.taxAmount / 100,
+      shipping: 0,
+      total: quote.amount / 100,
+    };
   }
   return currency === 'EUR' ? checkoutTotals(cart.totalAmount) : null;
 }
@@ -45,9 +90,16 @@ interface OrderSummaryProps {
 export function OrderSummary({ cart, currency, quote }: OrderSummaryProps) {
   const totals = summaryTotals(cart, currency, quote);
   const amount = (value: number | undefined) =>
-    totals && value !== undefined ? <Money amount={value} currency={currency} /> : <Skeleton className="inline-block h-4 w-16 align-middle" />;
+    totals && value !== undefined ? (
+      <Money amount={value} currency={currency} />
+    ) : (
+      <Skeleton className="inline-block h-4 w-16 align-middle" />
+    );
   return (
-    <aside aria-labelledby="checkout-summary-title" className="rounded-lg border border-border bg-background p-6 shadow-sm lg:sticky lg:top-24">
+    <aside
+      aria-labelledby="checkout-summary-title"
+      className="rounded-lg border border-border bg-background p-6 shadow-sm lg:sticky lg:top-24"
+    >
       <h2 id="checkout-summary-title" className="text-lg font-semibold">
         <FormattedMessage {...summaryMessages.title} />
       </h2>
@@ -60,7 +112,13 @@ export function OrderSummary({ cart, currency, quote }: OrderSummaryProps) {
                 <FormattedMessage {...summaryMessages.quantity} values={{ quantity: item.quantity }} />
               </p>
             </div>
-            {currency === 'EUR' ? <Money amount={lineTotal(item.price, item.quantity)} currency={currency} className="tabular-nums" /> : null}
+            {currency === 'EUR' ? (
+              <Money
+                amount={lineTotal(item.price, item.quantity)}
+                currency={currency}
+                className="tabular-nums"
+              />
+            ) : null}
           </li>
         ))}
       </ul>

@@ -9,7 +9,8 @@ const messages = defineMessages({
   },
   text: {
     id: 'checkout.payment.configRequired.text',
-    defaultMessage: 'Online payments are not set up yet: the payment keys must be provided before orders can be paid. Please try again later.',
+    defaultMessage:
+      'Online payments are not set up yet: the payment keys must be provided before orders can be paid. Please try again later.',
     description: 'Text of the card shown when no payment provider is usable',
   },
 });

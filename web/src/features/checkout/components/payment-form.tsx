@@ -17,7 +17,14 @@ interface PaymentFormProps {
 }
 
 /** The payment step's form: provider fields, spec §8 errors, and 'Complete Payment' / 'Processing Payment...'. */
-export function PaymentForm({ children, onSubmit, isProcessing, notReady = false, error, notice }: PaymentFormProps) {
+export function PaymentForm({
+  children,
+  onSubmit,
+  isProcessing,
+  notReady = false,
+  error,
+  notice,
+}: PaymentFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
@@ -33,7 +40,11 @@ export function PaymentForm({ children, onSubmit, isProcessing, notReady = false
       {notice ? <PaymentAlert variant="info">{notice}</PaymentAlert> : null}
       <Button type="submit" size="lg" className="w-full" disabled={isProcessing || notReady}>
         {isProcessing ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Lock aria-hidden="true" />}
-        {isProcessing ? <FormattedMessage {...paymentMessages.processing} /> : <FormattedMessage {...paymentMessages.complete} />}
+        {isProcessing ? (
+          <FormattedMessage {...paymentMessages.processing} />
+        ) : (
+          <FormattedMessage {...paymentMessages.complete} />
+        )}
       </Button>
     </form>
   );

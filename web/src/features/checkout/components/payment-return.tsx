@@ -10,8 +10,16 @@ import { readPendingPayment, type PendingPayment } from '../lib/pending-payment'
 import { PaymentAlert } from './payment-alert';
 
 const messages = defineMessages({
-  confirming: { id: 'checkout.return.confirming', defaultMessage: 'Confirming your payment…', description: 'Shown when returning from a bank redirect' },
-  backToCheckout: { id: 'checkout.return.back', defaultMessage: 'Back to Checkout', description: 'Link back to the checkout after a failed redirect payment' },
+  confirming: {
+    id: 'checkout.return.confirming',
+    defaultMessage: 'Confirming your payment…',
+    description: 'Shown when returning from a bank redirect',
+  },
+  backToCheckout: {
+    id: 'checkout.return.back',
+    defaultMessage: 'Back to Checkout',
+    description: 'Link back to the checkout after a failed redirect payment',
+  },
 });
 
 interface PaymentReturnProps {
@@ -20,7 +28,15 @@ interface PaymentReturnProps {
   onPaid: (orderNumber: string) => void;
 }
 
-function ConfirmAfterRedirect({ pending, paymentIntentId, onPaid }: { pending: PendingPayment; paymentIntentId: string; onPaid: (n: string) => void }) {
+function ConfirmAfterRedirect({
+  pending,
+  paymentIntentId,
+  onPaid,
+}: {
+  pending: PendingPayment;
+  paymentIntentId: string;
+  onPaid: (n: string) => void;
+}) {
   const { confirmOrder, error } = usePlaceOrder({ ...pending, onPaid });
   const started = useRef(false);
   useEffect(() => {
@@ -60,8 +76,17 @@ export function PaymentReturn({ paymentIntentId, redirectStatus, onPaid }: Payme
   const intl = useIntl();
   const [pending] = useState(readPendingPayment);
   let content;
-  if (redirectStatus === 'succeeded' && pending) content = <ConfirmAfterRedirect pending={pending} paymentIntentId={paymentIntentId} onPaid={onPaid} />;
-  else if (redirectStatus === 'processing') content = <PaymentAlert variant="info">{intl.formatMessage(paymentMessages.pending)}</PaymentAlert>;
-  else content = <Failed message={intl.formatMessage(redirectStatus === 'succeeded' ? paymentMessages.orderFailed : paymentMessages.paymentFailed)} />;
+  if (redirectStatus === 'succeeded' && pending)
+    content = <ConfirmAfterRedirect pending={pending} paymentIntentId={paymentIntentId} onPaid={onPaid} />;
+  else if (redirectStatus === 'processing')
+    content = <PaymentAlert variant="info">{intl.formatMessage(paymentMessages.pending)}</PaymentAlert>;
+  else
+    content = (
+      <Failed
+        message={intl.formatMessage(
+          redirectStatus === 'succeeded' ? paymentMessages.orderFailed : paymentMessages.paymentFailed,
+        )}
+      />
+    );
   return <div className="mx-auto max-w-xl px-4 py-16">{content}</div>;
 }

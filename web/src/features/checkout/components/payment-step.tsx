@@ -14,14 +14,26 @@ import { PaymentConfigRequired } from './payment-config-required';
 const StripePayment = lazy(() => import('./stripe-payment'));
 
 const messages = defineMessages({
-  title: { id: 'checkout.payment.title', defaultMessage: 'Payment', description: 'Heading of the checkout payment step' },
-  shipTo: { id: 'checkout.payment.shipTo', defaultMessage: 'Shipping to', description: 'Label of the address recap on the payment step' },
+  title: {
+    id: 'checkout.payment.title',
+    defaultMessage: 'Payment',
+    description: 'Heading of the checkout payment step',
+  },
+  shipTo: {
+    id: 'checkout.payment.shipTo',
+    defaultMessage: 'Shipping to',
+    description: 'Label of the address recap on the payment step',
+  },
   loading: {
     id: 'checkout.payment.loading',
     defaultMessage: 'Preparing secure payment…',
     description: 'Shown while the payment is being set up',
   },
-  back: { id: 'checkout.payment.back', defaultMessage: 'Back to Shipping', description: 'Button from the payment step back to the shipping form' },
+  back: {
+    id: 'checkout.payment.back',
+    defaultMessage: 'Back to Shipping',
+    description: 'Button from the payment step back to the shipping form',
+  },
 });
 
 interface PaymentStepProps extends PlaceOrderOptions {
@@ -49,7 +61,8 @@ export function PaymentStep({ state, onRetry, onBack, ...options }: PaymentStepP
   const ship = options.shippingAddress;
 
   useEffect(() => {
-    if (state.kind === 'unconfigured') console.warn('Payment provider is not configured: no usable provider or publishable key.');
+    if (state.kind === 'unconfigured')
+      console.warn('Payment provider is not configured: no usable provider or publishable key.');
   }, [state.kind]);
 
   let body;
@@ -86,7 +99,11 @@ export function PaymentStep({ state, onRetry, onBack, ...options }: PaymentStepP
     case 'stripe':
       body = (
         <Suspense fallback={<PaymentLoading />}>
-          <StripePayment clientSecret={state.clientSecret} publishableKey={state.publishableKey} {...options} />
+          <StripePayment
+            clientSecret={state.clientSecret}
+            publishableKey={state.publishableKey}
+            {...options}
+          />
         </Suspense>
       );
       break;
@@ -102,7 +119,12 @@ export function PaymentStep({ state, onRetry, onBack, ...options }: PaymentStepP
           <FormattedMessage {...messages.shipTo} />
         </p>
         <p className="text-muted-foreground">
-          {[`${ship.firstName} ${ship.lastName}`, ship.address1, `${ship.postalCode} ${ship.city}`, countryName(ship.country, intl.locale)].join(', ')}
+          {[
+            `${ship.firstName} ${ship.lastName}`,
+            ship.address1,
+            `${ship.postalCode} ${ship.city}`,
+            countryName(ship.country, intl.locale),
+          ].join(', ')}
         </p>
       </div>
       {body}

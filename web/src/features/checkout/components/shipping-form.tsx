@@ -6,19 +6,31 @@ import type { ShippingAddress } from '../types';
 import { AddressFields } from './address-fields';
 
 const messages = defineMessages({
-  contact: { id: 'checkout.shipping.title', defaultMessage: 'Shipping Information', description: 'Heading of the checkout shipping step' },
+  contact: {
+    id: 'checkout.shipping.title',
+    defaultMessage: 'Shipping Information',
+    description: 'Heading of the checkout shipping step',
+  },
   intro: {
     id: 'checkout.shipping.intro',
     defaultMessage: 'Where should we deliver your order? Fields marked * are required.',
     description: 'Line under the shipping step heading',
   },
-  billing: { id: 'checkout.billing.title', defaultMessage: 'Billing Address', description: 'Heading of the billing address section' },
+  billing: {
+    id: 'checkout.billing.title',
+    defaultMessage: 'Billing Address',
+    description: 'Heading of the billing address section',
+  },
   same: {
     id: 'checkout.billing.sameAsShipping',
     defaultMessage: 'Billing address same as shipping',
     description: 'Checkbox: use the shipping address for billing',
   },
-  continue: { id: 'checkout.shipping.continue', defaultMessage: 'Continue to Payment', description: 'Submit button of the shipping step' },
+  continue: {
+    id: 'checkout.shipping.continue',
+    defaultMessage: 'Continue to Payment',
+    description: 'Submit button of the shipping step',
+  },
 });
 
 interface ShippingFormProps {
@@ -32,7 +44,8 @@ interface ShippingFormProps {
 export function ShippingForm({ value, onChange, onSubmit }: ShippingFormProps) {
   const setShipping = (field: keyof ShippingAddress, fieldValue: string) =>
     onChange({ ...value, shipping: { ...value.shipping, [field]: fieldValue } });
-  const setBilling = (field: keyof CheckoutFormState['billing'], fieldValue: string) => onChange({ ...value, billing: { ...value.billing, [field]: fieldValue } });
+  const setBilling = (field: keyof CheckoutFormState['billing'], fieldValue: string) =>
+    onChange({ ...value, billing: { ...value.billing, [field]: fieldValue } });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,7 +76,9 @@ export function ShippingForm({ value, onChange, onSubmit }: ShippingFormProps) {
             name="billing.sameAsShipping"
             className="size-4 accent-primary"
             checked={value.billing.sameAsShipping}
-            onChange={(event) => onChange({ ...value, billing: { ...value.billing, sameAsShipping: event.target.checked } })}
+            onChange={(event) =>
+              onChange({ ...value, billing: { ...value.billing, sameAsShipping: event.target.checked } })
+            }
           />
           <FormattedMessage {...messages.same} />
         </label>

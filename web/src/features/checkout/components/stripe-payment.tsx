@@ -71,7 +71,8 @@ function StripePaymentForm(options: PlaceOrderOptions) {
       },
     });
     if (stripeError) return { status: 'failed', message: stripeError.message };
-    if (paymentIntent?.status === 'succeeded') return { status: 'succeeded', paymentIntentId: paymentIntent.id };
+    if (paymentIntent?.status === 'succeeded')
+      return { status: 'succeeded', paymentIntentId: paymentIntent.id };
     if (paymentIntent?.status === 'processing') return { status: 'processing' };
     return { status: 'failed' };
   };
@@ -102,7 +103,11 @@ export default function StripePayment({ clientSecret, publishableKey, ...options
   return (
     <Elements
       stripe={getStripe(publishableKey)}
-      options={{ clientSecret, appearance: { ...STRIPE_APPEARANCE }, locale: language.code as StripeElementLocale }}
+      options={{
+        clientSecret,
+        appearance: { ...STRIPE_APPEARANCE },
+        locale: language.code as StripeElementLocale,
+      }}
     >
       <StripePaymentForm {...options} />
     </Elements>

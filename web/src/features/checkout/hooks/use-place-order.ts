@@ -44,7 +44,12 @@ export function usePlaceOrder({ cartSessionId, shippingAddress, billingAddress, 
     async (paymentIntentId: string): Promise<boolean> => {
       let response;
       try {
-        response = await confirmPayment({ paymentIntentId, cartSessionId, shippingAddress, billingAddress }).unwrap();
+        response = await confirmPayment({
+          paymentIntentId,
+          cartSessionId,
+          shippingAddress,
+          billingAddress,
+        }).unwrap();
       } catch (failure) {
         setError(orderError(failure) ?? intl.formatMessage(paymentMessages.orderFailed));
         return false;
@@ -70,11 +75,16 @@ export function usePlaceOrder({ cartSessionId, shippingAddress, billingAddress, 
       let placed = false;
       try {
         const result = await confirmWithProvider();
-        if (result.status === 'failed') setError(result.message || intl.formatMessage(paymentMessages.paymentFailed));
+        if (result.status === 'failed')
+          setError(result.message || intl.formatMessage(paymentMessages.paymentFailed));
         else if (result.status === 'processing') setNotice(intl.formatMessage(paymentMessages.pending));
         else placed = await confirmOrder(result.paymentIntentId);
       } catch (failure) {
-        setError(failure instanceof Error && failure.message ? failure.message : intl.formatMessage(paymentMessages.processingFailed));
+        setError(
+          failure instanceof Error && failure.message
+            ? failure.message
+            : intl.formatMessage(paymentMessages.processingFailed),
+        );
       } finally {
         // After success the button stays disabled until the confirmation page replaces this one.
         if (!placed) {

@@ -7,10 +7,30 @@ export interface CheckoutFormState {
   billing: AddressFields & { sameAsShipping: boolean };
 }
 
-export const ADDRESS_KEYS = ['firstName', 'lastName', 'company', 'address1', 'address2', 'city', 'postalCode', 'country', 'phone'] as const;
+export const ADDRESS_KEYS = [
+  'firstName',
+  'lastName',
+  'company',
+  'address1',
+  'address2',
+  'city',
+  'postalCode',
+  'country',
+  'phone',
+] as const;
 
 export function emptyAddress(): AddressFields {
-  return { firstName: '', lastName: '', company: '', address1: '', address2: '', city: '', postalCode: '', country: DEFAULT_COUNTRY, phone: '' };
+  return {
+    firstName: '',
+    lastName: '',
+    company: '',
+    address1: '',
+    address2: '',
+    city: '',
+    postalCode: '',
+    country: DEFAULT_COUNTRY,
+    phone: '',
+  };
 }
 
 export function initialCheckoutForm(): CheckoutFormState {
@@ -24,19 +44,25 @@ function trimAddress(address: AddressFields): AddressFields {
 }
 
 /** What the payment calls receive: trimmed fields; billing is 'same as shipping' or its own full address. */
-export function addressesForOrder(form: CheckoutFormState): { shippingAddress: ShippingAddress; billingAddress: BillingAddress } {
-  const shippingAddress: ShippingAddress = { ...trimAddress(form.shipping), email: form.shipping.email.trim() };
+export function addressesForOrder(form: CheckoutFormState): {
+  shippingAddress: ShippingAddress;
+  billingAddress: BillingAddress;
+} {
+  const shippingAddress: ShippingAddress = {
+    ...trimAddress(form.shipping),
+    email: form.shipping.email.trim(),
+  };
   const { sameAsShipping, ...billingFields } = form.billing;
-  const billingAddress: BillingAddress = sameAsShipping ? { sameAsShipping: true } : { sameAsShipping: false, ...trimAddress(billingFields) };
+  const billingAddress: BillingAddress = sameAsShipping
+    ? { sameAsShipping: true }
+    : { sameAsShipping: false, ...trimAddress(billingFields) };
   return { shippingAddress, billingAddress };
 }
 
 /** The billing address as a full address (for the provider's billing details). */
 export function resolvedBilling(shipping: ShippingAddress, billing: BillingAddress): AddressFields {
-  if (billing.sameAsShipping) {
-    const { email: _email, ...fields } = shipping;
-    return fields;
-  }
-  const { sameAsShipping: _same, ...fields } = billing;
+  const source: AddressFields = billing.sameAsShipping ? shipping : billing;
+  const fields = emptyAddress();
+  for (const key of ADDRESS_KEYS) fields[key] = source[key];
   return fields;
 }

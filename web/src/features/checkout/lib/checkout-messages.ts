@@ -17,7 +17,11 @@ export const paymentMessages = defineMessages({
     defaultMessage: 'Failed to initialize payment. Please try again.',
     description: 'Payment step error when the server answered without a client secret',
   },
-  paymentFailed: { id: 'checkout.payment.failed', defaultMessage: 'Payment failed', description: 'Payment error when the provider gave no message' },
+  paymentFailed: {
+    id: 'checkout.payment.failed',
+    defaultMessage: 'Payment failed',
+    description: 'Payment error when the provider gave no message',
+  },
   orderFailed: {
     id: 'checkout.payment.orderFailed',
     defaultMessage: 'Failed to process order',
@@ -33,8 +37,24 @@ export const paymentMessages = defineMessages({
     defaultMessage: 'Your payment is still being processed. We will e-mail you as soon as it is confirmed.',
     description: 'Shown when the payment provider reports the payment as processing rather than succeeded',
   },
-  errorTitle: { id: 'checkout.payment.errorTitle', defaultMessage: 'Payment error', description: 'Title of the destructive alert on the payment step' },
-  complete: { id: 'checkout.payment.complete', defaultMessage: 'Complete Payment', description: 'Submit button of the payment step' },
-  processing: { id: 'checkout.payment.processing', defaultMessage: 'Processing Payment...', description: 'Submit button text while the payment is processed' },
-  tryAgain: { id: 'checkout.payment.tryAgain', defaultMessage: 'Try Again', description: 'Button that retries creating the payment' },
+  errorTitle: {
+    id: 'checkout.payment.errorTitle',
+    defaultMessage: 'Payment error',
+    description: 'Title of the destructive alert on the payment step',
+  },
+  complete: {
+    id: 'checkout.payment.complete',
+    defaultMessage: 'Complete Payment',
+    description: 'Submit button of the payment step',
+  },
+  processing: {
+    id: 'checkout.payment.processing',
+    defaultMessage: 'Processing Payment...',
+    description: 'Submit button text while the payment is processed',
+  },
+  tryAgain: {
+    id: 'checkout.payment.tryAgain',
+    defaultMessage: 'Try Again',
+    description: 'Button that retries creating the payment',
+  },
 });

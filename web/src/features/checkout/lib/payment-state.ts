@@ -25,14 +25,18 @@ export interface IntentCall {
 export function resolvePaymentState(call: IntentCall): PaymentState {
   if (call.isLoading) return { kind: 'loading' };
   if (call.error !== undefined) {
-    if (isApiError(call.error) && (call.error.status === 'FETCH_ERROR' || call.error.status === 'TIMEOUT_ERROR')) {
+    if (
+      isApiError(call.error) &&
+      (call.error.status === 'FETCH_ERROR' || call.error.status === 'TIMEOUT_ERROR')
+    ) {
       return { kind: 'error', message: paymentMessages.connectFailed };
     }
     return { kind: 'error', message: getServerMessage(call.error) ?? paymentMessages.initFailed };
   }
   const data = call.data;
   if (!data) return { kind: 'loading' };
-  if (!data.clientSecret || !data.paymentIntentId) return { kind: 'error', message: data.message || paymentMessages.missingSecret };
+  if (!data.clientSecret || !data.paymentIntentId)
+    return { kind: 'error', message: data.message || paymentMessages.missingSecret };
   if (data.provider === 'manual') {
     return {
       kind: 'manual',
@@ -43,7 +47,12 @@ export function resolvePaymentState(call: IntentCall): PaymentState {
     };
   }
   if (data.provider === 'stripe' && data.publishableKey) {
-    return { kind: 'stripe', paymentIntentId: data.paymentIntentId, clientSecret: data.clientSecret, publishableKey: data.publishableKey };
+    return {
+      kind: 'stripe',
+      paymentIntentId: data.paymentIntentId,
+      clientSecret: data.clientSecret,
+      publishableKey: data.publishableKey,
+    };
   }
   return { kind: 'unconfigured' };
 }

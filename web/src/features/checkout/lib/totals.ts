@@ -17,7 +17,12 @@ function toCents(amount: string | number): number {
 export function checkoutTotals(subtotal: string | number): CheckoutTotals {
   const subtotalCents = toCents(subtotal);
   const vatCents = Math.round(subtotalCents * VAT_RATE);
-  return { subtotal: subtotalCents / 100, vat: vatCents / 100, shipping: 0, total: (subtotalCents + vatCents) / 100 };
+  return {
+    subtotal: subtotalCents / 100,
+    vat: vatCents / 100,
+    shipping: 0,
+    total: (subtotalCents + vatCents) / 100,
+  };
 }
 
 /** A line total (unit price × quantity) in major units, computed in cents. */

@@ -1,4 +1,3 @@
-import { Award, Globe2, Package, ShieldCheck, Smile, Star, type LucideIcon } from 'lucide-react';
 import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
 
 const messages = defineMessages({
@@ -18,16 +17,19 @@ const messages = defineMessages({
 });
 
 /** The static marketing figures of spec §9. */
-const STATS: Array<{ icon: LucideIcon; value: MessageDescriptor; values: Record<string, number>; label: MessageDescriptor }> = [
-  { icon: Smile, value: messages.customersValue, values: { count: 50_000 }, label: messages.customers },
-  { icon: Globe2, value: messages.countriesValue, values: { count: 27 }, label: messages.countries },
-  { icon: ShieldCheck, value: messages.warrantyValue, values: { years: 2 }, label: messages.warranty },
-  { icon: Star, value: messages.ratingValue, values: { rating: 4.9 }, label: messages.rating },
-  { icon: Award, value: messages.satisfactionValue, values: { percent: 98 }, label: messages.satisfaction },
-  { icon: Package, value: messages.productsValue, values: { count: 2_000 }, label: messages.products },
+const STATS: Array<{ value: MessageDescriptor; values: Record<string, number>; label: MessageDescriptor }> = [
+  { value: messages.customersValue, values: { count: 50_000 }, label: messages.customers },
+  { value: messages.countriesValue, values: { count: 27 }, label: messages.countries },
+  { value: messages.warrantyValue, values: { years: 2 }, label: messages.warranty },
+  { value: messages.ratingValue, values: { rating: 4.9 }, label: messages.rating },
+  { value: messages.satisfactionValue, values: { percent: 98 }, label: messages.satisfaction },
+  { value: messages.productsValue, values: { count: 2_000 }, label: messages.products },
 ];
 
-/** Trust statistics (spec §9): customers, EU countries, warranty, rating, satisfaction, products. */
+/**
+ * Trust statistics (spec §9): customers, EU countries, warranty, rating, satisfaction, products.
+ * Figures only, no icons: the home page's first-render JavaScript stays small.
+ */
 export function TrustStats() {
   return (
     <section aria-labelledby="trust-heading" className="border-y border-border bg-background">
@@ -35,10 +37,9 @@ export function TrustStats() {
         <FormattedMessage {...messages.heading} />
       </h2>
       <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 py-8 sm:grid-cols-3 sm:px-6 lg:grid-cols-6 lg:px-8" data-testid="trust-stats">
-        {STATS.map(({ icon: Icon, value, values, label }) => (
+        {STATS.map(({ value, values, label }) => (
           <li key={label.id} className="flex flex-col items-center gap-1 text-center">
-            <Icon className="mb-1 size-6 text-primary" aria-hidden="true" />
-            <span className="text-2xl font-bold tracking-tight">
+            <span className="text-2xl font-bold tracking-tight text-primary">
               <FormattedMessage {...value} values={values} />
             </span>
             <span className="text-sm text-muted-foreground">

@@ -12,7 +12,10 @@ function sessionHeaders(sessionId: string | null): Record<string, string> {
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getOrder: build.query<OrderResponse, OrderLookup>({
-      query: ({ orderNumber, sessionId }) => ({ url: `orders/${encodeURIComponent(orderNumber)}`, headers: sessionHeaders(sessionId) }),
+      query: ({ orderNumber, sessionId }) => ({
+        url: `orders/${encodeURIComponent(orderNumber)}`,
+        headers: sessionHeaders(sessionId),
+      }),
       providesTags: (_result, _error, { orderNumber }) => [{ type: 'Order', id: orderNumber }],
     }),
   }),
@@ -21,7 +24,10 @@ export const ordersApi = api.injectEndpoints({
 export const { useGetOrderQuery } = ordersApi;
 
 /** The order's PDF invoice and the headers that name its cart session. */
-export function invoiceRequest({ orderNumber, sessionId }: OrderLookup): { url: string; headers: Record<string, string> } {
+export function invoiceRequest({ orderNumber, sessionId }: OrderLookup): {
+  url: string;
+  headers: Record<string, string>;
+} {
   return {
     url: `/api/orders/${encodeURIComponent(orderNumber)}/invoice.pdf`,
     headers: { Accept: 'application/pdf', ...sessionHeaders(sessionId) },

@@ -15,37 +15,113 @@ import type { OrderAddress, OrderResponse } from '../types';
 import { OrderNotFound } from './order-not-found';
 
 const messages = defineMessages({
-  title: { id: 'order.confirmed.title', defaultMessage: 'Order Confirmed', description: 'Heading of the order confirmation page' },
+  title: {
+    id: 'order.confirmed.title',
+    defaultMessage: 'Order Confirmed',
+    description: 'Heading of the order confirmation page',
+  },
   thanks: {
     id: 'order.confirmed.thanks',
     defaultMessage: 'Thank you for your order! A confirmation e-mail is on its way.',
     description: 'Line under the order confirmation heading',
   },
-  details: { id: 'order.details.title', defaultMessage: 'Order Details', description: 'Heading of the order details card' },
-  number: { id: 'order.details.number', defaultMessage: 'Order Number', description: 'Label of the order number' },
+  details: {
+    id: 'order.details.title',
+    defaultMessage: 'Order Details',
+    description: 'Heading of the order details card',
+  },
+  number: {
+    id: 'order.details.number',
+    defaultMessage: 'Order Number',
+    description: 'Label of the order number',
+  },
   date: { id: 'order.details.date', defaultMessage: 'Order Date', description: 'Label of the order date' },
-  paymentStatus: { id: 'order.details.paymentStatus', defaultMessage: 'Payment Status', description: 'Label of the payment status' },
-  status: { id: 'order.details.status', defaultMessage: 'Order Status', description: 'Label of the order status' },
+  paymentStatus: {
+    id: 'order.details.paymentStatus',
+    defaultMessage: 'Payment Status',
+    description: 'Label of the payment status',
+  },
+  status: {
+    id: 'order.details.status',
+    defaultMessage: 'Order Status',
+    description: 'Label of the order status',
+  },
   items: { id: 'order.items.title', defaultMessage: 'Items', description: 'Heading of the ordered items' },
-  sku: { id: 'order.items.sku', defaultMessage: 'SKU: {sku}', description: 'Product reference of an ordered item' },
-  quantity: { id: 'order.items.quantity', defaultMessage: 'Qty: {quantity}', description: 'Quantity of an ordered item' },
-  address: { id: 'order.address.title', defaultMessage: 'Delivery Address', description: 'Heading of the delivery address' },
-  delivery: { id: 'order.delivery.title', defaultMessage: 'Estimated Delivery', description: 'Heading of the delivery estimate' },
+  sku: {
+    id: 'order.items.sku',
+    defaultMessage: 'SKU: {sku}',
+    description: 'Product reference of an ordered item',
+  },
+  quantity: {
+    id: 'order.items.quantity',
+    defaultMessage: 'Qty: {quantity}',
+    description: 'Quantity of an ordered item',
+  },
+  address: {
+    id: 'order.address.title',
+    defaultMessage: 'Delivery Address',
+    description: 'Heading of the delivery address',
+  },
+  delivery: {
+    id: 'order.delivery.title',
+    defaultMessage: 'Estimated Delivery',
+    description: 'Heading of the delivery estimate',
+  },
   deliveryDays: {
     id: 'order.delivery.days',
     defaultMessage: '{min}-{max} business days',
     description: 'Delivery estimate in business days',
   },
-  summary: { id: 'order.summary.title', defaultMessage: 'Order Summary', description: 'Heading of the order totals' },
-  subtotal: { id: 'order.summary.subtotal', defaultMessage: 'Subtotal', description: 'Subtotal label of the order totals' },
-  vat: { id: 'order.summary.vat', defaultMessage: 'VAT ({rate, number, percent})', description: 'VAT label with its rate in the order totals' },
-  shipping: { id: 'order.summary.shipping', defaultMessage: 'Shipping', description: 'Shipping label of the order totals' },
-  free: { id: 'order.summary.free', defaultMessage: 'FREE', description: 'Shipping value of an order (always free)' },
-  total: { id: 'order.summary.total', defaultMessage: 'Total', description: 'Total label of the order totals' },
-  invoice: { id: 'order.invoice.download', defaultMessage: 'Download Invoice', description: 'Button that downloads the PDF invoice' },
-  downloading: { id: 'order.invoice.downloading', defaultMessage: 'Downloading…', description: 'Invoice button text while the PDF downloads' },
-  continue: { id: 'order.continueShopping', defaultMessage: 'Continue Shopping', description: 'Link from the confirmation page to the home page' },
-  loading: { id: 'order.loading', defaultMessage: 'Loading your order…', description: 'Screen-reader text while the order loads' },
+  summary: {
+    id: 'order.summary.title',
+    defaultMessage: 'Order Summary',
+    description: 'Heading of the order totals',
+  },
+  subtotal: {
+    id: 'order.summary.subtotal',
+    defaultMessage: 'Subtotal',
+    description: 'Subtotal label of the order totals',
+  },
+  vat: {
+    id: 'order.summary.vat',
+    defaultMessage: 'VAT ({rate, number, percent})',
+    description: 'VAT label with its rate in the order totals',
+  },
+  shipping: {
+    id: 'order.summary.shipping',
+    defaultMessage: 'Shipping',
+    description: 'Shipping label of the order totals',
+  },
+  free: {
+    id: 'order.summary.free',
+    defaultMessage: 'FREE',
+    description: 'Shipping value of an order (always free)',
+  },
+  total: {
+    id: 'order.summary.total',
+    defaultMessage: 'Total',
+    description: 'Total label of the order totals',
+  },
+  invoice: {
+    id: 'order.invoice.download',
+    defaultMessage: 'Download Invoice',
+    description: 'Button that downloads the PDF invoice',
+  },
+  downloading: {
+    id: 'order.invoice.downloading',
+    defaultMessage: 'Downloading…',
+    description: 'Invoice button text while the PDF downloads',
+  },
+  continue: {
+    id: 'order.continueShopping',
+    defaultMessage: 'Continue Shopping',
+    description: 'Link from the confirmation page to the home page',
+  },
+  loading: {
+    id: 'order.loading',
+    defaultMessage: 'Loading your order…',
+    description: 'Screen-reader text while the order loads',
+  },
 });
 
 function Card({ title, children, className }: { title: ReactNode; children: ReactNode; className?: string }) {
@@ -62,7 +138,9 @@ function AddressBlock({ address }: { address: OrderAddress }) {
   const country = address.country
     ? (() => {
         try {
-          return new Intl.DisplayNames([intl.locale], { type: 'region' }).of(address.country) ?? address.country;
+          return (
+            new Intl.DisplayNames([intl.locale], { type: 'region' }).of(address.country) ?? address.country
+          );
         } catch {
           return address.country;
         }
@@ -103,9 +181,21 @@ function ConfirmationSkeleton() {
   );
 }
 
-function Row({ label, children, testId, strong }: { label: ReactNode; children: ReactNode; testId?: string; strong?: boolean }) {
+function Row({
+  label,
+  children,
+  testId,
+  strong,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  testId?: string;
+  strong?: boolean;
+}) {
   return (
-    <div className={`flex justify-between gap-4 ${strong ? 'border-t border-border pt-3 text-base font-semibold' : ''}`}>
+    <div
+      className={`flex justify-between gap-4 ${strong ? 'border-t border-border pt-3 text-base font-semibold' : ''}`}
+    >
       <dt className={strong ? undefined : 'text-muted-foreground'}>{label}</dt>
       <dd data-testid={testId} className="text-right tabular-nums">
         {children}
@@ -154,7 +244,10 @@ function ConfirmedOrder({ order, sessionId }: { order: OrderResponse; sessionId:
               </span>
               {': '}
               <span data-testid="order-delivery">
-                <FormattedMessage {...messages.deliveryDays} values={{ min: DELIVERY_DAYS_MIN, max: DELIVERY_DAYS_MAX }} />
+                <FormattedMessage
+                  {...messages.deliveryDays}
+                  values={{ min: DELIVERY_DAYS_MIN, max: DELIVERY_DAYS_MAX }}
+                />
               </span>
             </p>
           </div>
@@ -183,7 +276,15 @@ function ConfirmedOrder({ order, sessionId }: { order: OrderResponse; sessionId:
             <Row label={<FormattedMessage {...messages.subtotal} />} testId="order-subtotal">
               <Money amount={order.subtotal} currency={currency} />
             </Row>
-            <Row label={<FormattedMessage {...messages.vat} values={{ rate: (order.taxRatePercent ?? VAT_RATE * 100) / 100 }} />} testId="order-vat">
+            <Row
+              label={
+                <FormattedMessage
+                  {...messages.vat}
+                  values={{ rate: (order.taxRatePercent ?? VAT_RATE * 100) / 100 }}
+                />
+              }
+              testId="order-vat"
+            >
               <Money amount={order.taxAmount} currency={currency} />
             </Row>
             <Row label={<FormattedMessage {...messages.shipping} />}>
@@ -200,7 +301,11 @@ function ConfirmedOrder({ order, sessionId }: { order: OrderResponse; sessionId:
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Button variant="outline" size="lg" onClick={() => void download()} disabled={isDownloading}>
-          {isDownloading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
+          {isDownloading ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Download aria-hidden="true" />
+          )}
           <FormattedMessage {...(isDownloading ? messages.downloading : messages.invoice)} />
         </Button>
         <Button asChild size="lg">
@@ -214,7 +319,13 @@ function ConfirmedOrder({ order, sessionId }: { order: OrderResponse; sessionId:
 }
 
 /** The confirmation page's content for an order number (spec §2): loading, the order, or 'Order Not Found'. */
-export function OrderConfirmationView({ orderNumber, sessionId }: { orderNumber: string | null; sessionId: string | null }) {
+export function OrderConfirmationView({
+  orderNumber,
+  sessionId,
+}: {
+  orderNumber: string | null;
+  sessionId: string | null;
+}) {
   const { data, isLoading, isError } = useGetOrderQuery(orderNumber ? { orderNumber, sessionId } : skipToken);
   if (!orderNumber) return <OrderNotFound />;
   if (isLoading) return <ConfirmationSkeleton />;

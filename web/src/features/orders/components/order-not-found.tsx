@@ -6,13 +6,22 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 
 export const orderNotFoundMessages = defineMessages({
-  title: { id: 'order.notFound.title', defaultMessage: 'Order Not Found', description: 'Heading when the confirmation page has no order to show' },
+  title: {
+    id: 'order.notFound.title',
+    defaultMessage: 'Order Not Found',
+    description: 'Heading when the confirmation page has no order to show',
+  },
   text: {
     id: 'order.notFound.text',
-    defaultMessage: "We couldn't find this order. Please check your email for your order confirmation details.",
+    defaultMessage:
+      "We couldn't find this order. Please check your email for your order confirmation details.",
     description: 'Text when the confirmation page has no order to show',
   },
-  home: { id: 'order.notFound.home', defaultMessage: 'Return Home', description: 'Link from the order-not-found card to the home page' },
+  home: {
+    id: 'order.notFound.home',
+    defaultMessage: 'Return Home',
+    description: 'Link from the order-not-found card to the home page',
+  },
 });
 
 /** Spec §2/§8: error or no data on the confirmation page. */

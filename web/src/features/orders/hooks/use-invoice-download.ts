@@ -5,8 +5,16 @@ import { invoiceRequest } from '../api/orders-api';
 import type { OrderLookup } from '../types';
 
 const messages = defineMessages({
-  errorTitle: { id: 'order.invoice.errorTitle', defaultMessage: 'Error', description: 'Title of the toast when the invoice download fails' },
-  failed: { id: 'order.invoice.failed', defaultMessage: 'Failed to download invoice', description: 'Text of the toast when the invoice download fails' },
+  errorTitle: {
+    id: 'order.invoice.errorTitle',
+    defaultMessage: 'Error',
+    description: 'Title of the toast when the invoice download fails',
+  },
+  failed: {
+    id: 'order.invoice.failed',
+    defaultMessage: 'Failed to download invoice',
+    description: 'Text of the toast when the invoice download fails',
+  },
 });
 
 /**
@@ -22,7 +30,8 @@ export function useInvoiceDownload({ orderNumber, sessionId }: OrderLookup) {
     try {
       const { url, headers } = invoiceRequest({ orderNumber, sessionId });
       const response = await fetch(url, { credentials: 'include', headers });
-      if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+      if (!response.ok)
+        throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
       const blob = await response.blob();
       const href = URL.createObjectURL(blob);
       const link = document.createElement('a');
@@ -35,7 +44,11 @@ export function useInvoiceDownload({ orderNumber, sessionId }: OrderLookup) {
       setTimeout(() => URL.revokeObjectURL(href), 60_000);
     } catch (error) {
       console.error(error);
-      toast({ variant: 'destructive', title: intl.formatMessage(messages.errorTitle), description: intl.formatMessage(messages.failed) });
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage(messages.errorTitle),
+        description: intl.formatMessage(messages.failed),
+      });
     } finally {
       setDownloading(false);
     }

@@ -2,9 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakeShopBackend, PRODUCTS } from '@/testing/fake-shop-backend';
 import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
+import { useState } from 'react';
+import { useAddToCart } from '../hooks/use-add-to-cart';
 import { useCartCount } from '../hooks/use-cart-count';
 import { CART_SESSION_KEY } from '../lib/cart-session';
-import { AddToCart } from './add-to-cart';
+import { QuantityStepper } from '../components/quantity-stepper';
 
 const aria = PRODUCTS[0]!;
 
@@ -13,16 +15,30 @@ function BadgeProbe() {
   return <output data-testid="count">{isLoading ? 'loading' : count}</output>;
 }
 
-function renderAddToCart(inStock = true) {
+/** A product page's purchase box reduced to what the hook drives: quantity, button, 'Adding...'. */
+function AddToCart({ productId }: { productId: string }) {
+  const [quantity, setQuantity] = useState(1);
+  const { addToCart, isAdding } = useAddToCart();
+  return (
+    <>
+      <QuantityStepper value={quantity} onChange={setQuantity} />
+      <button type="button" disabled={isAdding} onClick={() => void addToCart(productId, quantity)}>
+        {isAdding ? 'Adding...' : 'Add to Cart'}
+      </button>
+    </>
+  );
+}
+
+function renderAddToCart() {
   return renderWithProviders(
     <>
       <BadgeProbe />
-      <AddToCart productId={aria.id} inStock={inStock} />
+      <AddToCart productId={aria.id} />
     </>,
   );
 }
 
-describe('AddToCart / useAddToCart', () => {
+describe('useAddToCart', () => {
   it("adds with the chosen quantity, toasts 'Added to cart' and refreshes the count", async () => {
     const backend = createFakeShopBackend();
     renderAddToCart();
@@ -33,7 +49,11 @@ describe('AddToCart / useAddToCart', () => {
     await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('2'));
     const sessionId = window.localStorage.getItem(CART_SESSION_KEY);
     expect(sessionId).toMatch(/^session_\d+_[a-z0-9]+$/);
-    expect(backend.calls('POST', /^\/api\/cart\/add$/)[0]?.body).toEqual({ sessionId, productId: aria.id, quantity: 2 });
+    expect(backend.calls('POST', /^\/api\/cart\/add$/)[0]?.body).toEqual({
+      sessionId,
+      productId: aria.id,
+      quantity: 2,
+    });
   });
 
   it('creates the cart session once and reuses it for later adds', async () => {
@@ -46,13 +66,19 @@ describe('AddToCart / useAddToCart', () => {
     await waitFor(() => expect(screen.getByTestId('count')).toHaveTextContent('2'));
     const adds = backend.calls('POST', /^\/api\/cart\/add$/);
     expect(adds).toHaveLength(2);
-    expect((adds[0]?.body as { sessionId: string }).sessionId).toBe((adds[1]?.body as { sessionId: string }).sessionId);
+    expect((adds[0]?.body as { sessionId: string }).sessionId).toBe(
+      (adds[1]?.body as { sessionId: string }).sessionId,
+    );
   });
 
   it("shows 'Adding...' and disables the button while the request runs", async () => {
     const backend = createFakeShopBackend();
     let release: () => void = () => undefined;
-    backend.override('POST', /^\/api\/cart\/add$/, () => new Promise<Response>((resolve) => (release = () => resolve(jsonResponse({})))));
+    backend.override(
+      'POST',
+      /^\/api\/cart\/add$/,
+      () => new Promise<Response>((resolve) => (release = () => resolve(jsonResponse({})))),
+    );
     renderAddToCart();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     const busy = await screen.findByRole('button', { name: 'Adding...' });
@@ -63,7 +89,9 @@ describe('AddToCart / useAddToCart', () => {
 
   it("shows the server's message in a destructive 'Error' toast", async () => {
     const backend = createFakeShopBackend();
-    backend.override('POST', /^\/api\/cart\/add$/, () => jsonResponse({ message: 'This product is out of stock' }, { status: 409 }));
+    backend.override('POST', /^\/api\/cart\/add$/, () =>
+      jsonResponse({ message: 'This product is out of stock' }, { status: 409 }),
+    );
     renderAddToCart();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('This product is out of stock')).toBeInTheDocument();
@@ -76,11 +104,5 @@ describe('AddToCart / useAddToCart', () => {
     renderAddToCart();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Failed to add product to cart')).toBeInTheDocument();
-  });
-
-  it('is disabled for an out-of-stock product', () => {
-    createFakeShopBackend();
-    renderAddToCart(false);
-    expect(screen.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
   });
 });

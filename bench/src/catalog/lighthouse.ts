@@ -1,0 +1,185 @@
+/**
+ * Lighthouse scores of the home page and a product page (issue 3, item 7: performance target ≥ 90),
+ * with the `lighthouse` CLI in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), once with
+ * Lighthouse's default mobile emulation (Moto G Power, simulated slow 4G, 4× CPU slowdown) and once
+ * with its desktop preset. Prints one table.
+ *
+ * Usage: npm run build && node bench/dist/catalog/lighthouse.js [base URL]
+ *   With a base URL (or LIGHTHOUSE_URL) it measures that running system; without one it starts a
+ *   throwaway system as `npm start` would (production mode, demo catalogue) and removes it after.
+ */
+import { createConsoleLogger, findRootDir } from '@lumina/infra';
+import type { ProductDto } from '@lumina/contracts';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { startThrowawaySystem, type ThrowawaySystem } from '../cart/throwaway-system';
+import { formatTable } from '../lib/table';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const PRESETS = ['mobile', 'desktop'] as const;
+const TARGET_PERFORMANCE = 90;
+const RUN_TIMEOUT_MS = 180_000;
+
+type Category = (typeof CATEGORIES)[number];
+type Preset = (typeof PRESETS)[number];
+
+/** The parts of a Lighthouse result (LHR) this report reads. */
+interface LighthouseResult {
+  categories: Record<Category, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; displayValue?: string; score?: number | null; title?: string }>;
+  runtimeError?: { code: string; message: string };
+}
+
+export interface PageScore {
+  page: string;
+  preset: Preset;
+  scores: Record<Category, number>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Audits of the non-performance categories that failed, for the report. */
+  failed: string[];
+}
+
+const log = createConsoleLogger('lighthouse');
+
+function lighthouseCli(): string {
+  return join(dirname(require.resolve('lighthouse/package.json')), 'cli', 'index.js');
+}
+
+/** Runs the Lighthouse CLI for one URL and returns its JSON result. */
+async function runLighthouse(url: string, preset: Preset): Promise<LighthouseResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'lumina-lh-'));
+  const output = join(dir, 'report.json');
+  const args = [
+    lighthouseCli(),
+    url,
+    '--output=json',
+    `--output-path=${output}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    '--quiet',
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS);
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        if (code === 0) resolve();
+        else reject(new Error(`lighthouse ${url} (${preset}) exited with ${code}: ${stderr.trim().slice(-2000)}`));
+      });
+    });
+    const result = JSON.parse(readFileSync(output, 'utf8')) as LighthouseResult;
+    if (result.runtimeError) throw new Error(`lighthouse ${url}: ${result.runtimeError.code} ${result.runtimeError.message}`);
+    return result;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function toScore(result: LighthouseResult, page: string, preset: Preset): PageScore {
+  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((result.categories[category]?.score ?? 0) * 100)])) as Record<Category, number>;
+  const metric = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
+  const failed = Object.entries(result.audits)
+    .filter(([id, audit]) => audit.score === 0 && !['largest-contentful-paint', 'first-contentful-paint', 'speed-index', 'total-blocking-time', 'interactive', 'cumulative-layout-shift', 'max-potential-fid'].includes(id))
+    .map(([id]) => id);
+  return {
+    page,
+    preset,
+    scores,
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    failed,
+  };
+}
+
+/** A product to measure: the first featured product (what a shopper reaches from the home page). */
+async function productPath(baseUrl: string): Promise<string> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${baseUrl}/api/products/featured`).catch(() => undefined);
+    if (response?.ok) {
+      const products = (await response.json()) as ProductDto[];
+      if (products[0]) return `/product/${products[0].slug}`;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('GET /api/products/featured returned no product: was the demo catalogue seeded?');
+}
+
+/** Measures the home page and a product page of the system at `baseUrl`, mobile and desktop. */
+export async function measurePages(baseUrl: string): Promise<PageScore[]> {
+  const pages = [
+    ['home', '/'],
+    ['product', await productPath(baseUrl)],
+  ] as const;
+  // A first visit warms the BFF and the catalogue caches, as a real deployment would be.
+  for (const [, path] of pages) await fetch(`${baseUrl}${path}`);
+  const results: PageScore[] = [];
+  for (const preset of PRESETS) {
+    for (const [name, path] of pages) {
+      log.info(`lighthouse ${preset} ${path}`);
+      results.push(toScore(await runLighthouse(`${baseUrl}${path}`, preset), `${name} (${path})`, preset));
+    }
+  }
+  return results;
+}
+
+export function formatScores(results: PageScore[]): string {
+  const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '-');
+  return formatTable(
+    ['page', 'preset', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
+    results.map((row) => [
+      row.page,
+      row.preset,
+      row.scores.performance,
+      row.scores.accessibility,
+      row.scores['best-practices'],
+      row.scores.seo,
+      ms(row.fcpMs),
+      ms(row.lcpMs),
+      ms(row.tbtMs),
+      Number.isFinite(row.cls) ? row.cls.toFixed(3) : '-',
+    ]),
+  );
+}
+
+async function main(): Promise<void> {
+  const given = process.argv[2] ?? process.env.LIGHTHOUSE_URL;
+  let running: ThrowawaySystem | undefined;
+  try {
+    let baseUrl = given?.replace(/\/$/, '');
+    if (!baseUrl) {
+      running = await startThrowawaySystem(findRootDir(__dirname), log);
+      baseUrl = running.system.url;
+      log.info(`system healthy at ${baseUrl}`);
+    }
+    const results = await measurePages(baseUrl);
+    process.stdout.write(`\nLighthouse ${require('lighthouse/package.json').version as string}, Chromium at ${CHROME_PATH}, target performance >= ${TARGET_PERFORMANCE}\n\n`);
+    process.stdout.write(`${formatScores(results)}\n`);
+    for (const row of results) {
+      if (row.failed.length > 0) process.stdout.write(`\n${row.page} ${row.preset}: failed audits: ${row.failed.join(', ')}`);
+    }
+    process.stdout.write('\n');
+  } finally {
+    await running?.stop();
+  }
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    log.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    process.exit(1);
+  });
+}
