@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -58,8 +61,39 @@ function precompileMessages(): Plugin {
   };
 }
 
+/**
+ * Writes a Brotli (`.br`) and a gzip (`.gz`) copy next to every text asset of the build, at the
+ * highest levels, once at build time. A static server that serves precompressed siblings (the
+ * BFF's @fastify/static with `preCompressed: true`) then sends ~3× fewer bytes without spending CPU
+ * per request. Uncompressed, the home page's JavaScript is ~3× larger on the wire.
+ */
+function precompressAssets(): Plugin {
+  let outDir = 'dist';
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? files(path) : [path];
+    });
+  return {
+    name: 'lumina:precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of files(outDir)) {
+        if (!/\.(js|css|html|svg|json)$/.test(file) || file.includes(`${join('.vite', '')}`)) continue;
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [precompileMessages(), stripMessageDescriptions(), react(), tailwindcss()],
+  plugins: [precompileMessages(), stripMessageDescriptions(), react(), tailwindcss(), precompressAssets()],
   resolve: {
     alias: [
       { find: '@lumina/contracts', replacement: contracts },

@@ -15,20 +15,20 @@ async function resultCount(page: Page): Promise<number> {
 
 /** The number beside a filter option, e.g. "GU10 (52)". */
 async function optionCount(page: Page, group: string, name: string): Promise<number> {
-  const row = page.getByTestId(group).locator('li').filter({ has: page.getByRole('checkbox', { name, exact: true }) });
+  const row = page
+    .getByTestId(group)
+    .locator('li')
+    .filter({ has: page.getByRole('checkbox', { name, exact: true }) });
   return Number(((await row.getByTestId('option-count').textContent()) ?? '').replace(/[^\d]/g, ''));
 }
 
 /** Waits until the count line shows something other than `previous`. */
 async function countChangedFrom(page: Page, previous: number): Promise<number> {
-  await page.waitForFunction(
-    (old) => {
-      const text = document.querySelector('[data-testid="search-count"]')?.textContent ?? '';
-      const match = /([\d,]+) results? for/.exec(text);
-      return match !== null && Number(match[1]!.replace(/,/g, '')) !== old;
-    },
-    previous,
-  );
+  await page.waitForFunction((old) => {
+    const text = document.querySelector('[data-testid="search-count"]')?.textContent ?? '';
+    const match = /([\d,]+) results? for/.exec(text);
+    return match !== null && Number(match[1]!.replace(/,/g, '')) !== old;
+  }, previous);
   return resultCount(page);
 }
 
@@ -98,8 +98,12 @@ describe('search and filters', () => {
     await page.reload();
     await page.getByText(/results? for “light”/).waitFor();
     expect(await resultCount(page)).toBe(black);
-    await expect(page.getByTestId('filter-bulb-types').getByRole('checkbox', { name: 'GU10', exact: true }).isChecked()).resolves.toBe(true);
-    await expect(page.getByTestId('filter-finishes').getByRole('checkbox', { name: 'Black', exact: true }).isChecked()).resolves.toBe(true);
+    await expect(
+      page.getByTestId('filter-bulb-types').getByRole('checkbox', { name: 'GU10', exact: true }).isChecked(),
+    ).resolves.toBe(true);
+    await expect(
+      page.getByTestId('filter-finishes').getByRole('checkbox', { name: 'Black', exact: true }).isChecked(),
+    ).resolves.toBe(true);
     await context.close();
   });
 
@@ -110,11 +114,17 @@ describe('search and filters', () => {
     await page.getByTestId('sort-menu').click();
     await page.getByRole('menuitemradio', { name: 'Price: Low to High' }).click();
     await page.waitForURL(/sortBy=price&sortOrder=asc/);
-    await page.waitForFunction(() => document.querySelector('[data-testid="sort-menu"]')?.textContent?.includes('Price: Low to High'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="sort-menu"]')?.textContent?.includes('Price: Low to High'),
+    );
     await expect(cards(page).count()).resolves.toBe(12);
     let prices = await cardPrices(page);
     // The grid is replaced once the sorted page arrives: wait for an ascending first page.
-    for (let attempt = 0; attempt < 20 && prices.join() !== [...prices].sort((a, b) => a - b).join(); attempt += 1) {
+    for (
+      let attempt = 0;
+      attempt < 20 && prices.join() !== [...prices].sort((a, b) => a - b).join();
+      attempt += 1
+    ) {
       await page.waitForTimeout(250);
       prices = await cardPrices(page);
     }
@@ -148,7 +158,10 @@ describe('search and filters', () => {
     const brass = await optionCount(page, 'filter-finishes', 'Brass');
     await page.getByTestId('filter-finishes').getByRole('checkbox', { name: 'Brass', exact: true }).check();
     await page.waitForURL(/\/category\/pendant-lights\?finish=brass$/);
-    await page.waitForFunction((text) => document.querySelector('[data-testid="listing-count"]')?.textContent !== text, before);
+    await page.waitForFunction(
+      (text) => document.querySelector('[data-testid="listing-count"]')?.textContent !== text,
+      before,
+    );
     expect(await listing.textContent()).toMatch(new RegExp(`of ${brass.toLocaleString('en')} products`));
     await context.close();
   });

@@ -34,7 +34,9 @@ async function resolveTarget(config: LocalConfig, lockFile: string, log: InfraLo
   }
   const acquired = await acquireInstanceLock(lockFile, { role: 'reindex', url: '', log });
   if (!acquired.acquired)
-    throw new Error(`another ${acquired.holder.role} (pid ${acquired.holder.pid}) is using ${config.dataDir}; try again when it is done`);
+    throw new Error(
+      `another ${acquired.holder.role} (pid ${acquired.holder.pid}) is using ${config.dataDir}; try again when it is done`,
+    );
   try {
     const backing = await ensureBackingServices(config, { log, which: ['postgres', 'meilisearch'] });
     return {
@@ -68,7 +70,9 @@ async function main(): Promise<number> {
   await mkdir(config.dataDir, { recursive: true });
   const target = await resolveTarget(config, join(config.dataDir, 'lumina.pid'), log);
   const cleanUp = async () => {
-    await stopBackingServices(target.started ?? [], log).catch((error: unknown) => log.error((error as Error).message));
+    await stopBackingServices(target.started ?? [], log).catch((error: unknown) =>
+      log.error((error as Error).message),
+    );
     target.lock?.release();
   };
   const onSignal = () => void cleanUp().finally(() => process.exit(130));
@@ -82,7 +86,8 @@ async function main(): Promise<number> {
       MEILI_MASTER_KEY: config.meiliMasterKey,
       ...target.env,
     });
-    if (code !== 0) throw new Error(`reindex failed (${code === null ? 'killed by a signal' : `exit code ${code}`})`);
+    if (code !== 0)
+      throw new Error(`reindex failed (${code === null ? 'killed by a signal' : `exit code ${code}`})`);
     return 0;
   } catch (error) {
     log.error((error as Error).message);

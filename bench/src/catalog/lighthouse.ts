@@ -18,7 +18,14 @@ import { startThrowawaySystem, type ThrowawaySystem } from '../cart/throwaway-sy
 import { formatTable } from '../lib/table';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const PRESETS = ['mobile', 'desktop'] as const;
 const TARGET_PERFORMANCE = 90;
@@ -30,7 +37,10 @@ type Preset = (typeof PRESETS)[number];
 /** The parts of a Lighthouse result (LHR) this report reads. */
 interface LighthouseResult {
   categories: Record<Category, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; displayValue?: string; score?: number | null; title?: string }>;
+  audits: Record<
+    string,
+    { numericValue?: number; displayValue?: string; score?: number | null; title?: string }
+  >;
   runtimeError?: { code: string; message: string };
 }
 
@@ -68,18 +78,25 @@ async function runLighthouse(url: string, preset: Preset): Promise<LighthouseRes
   ];
   try {
     await new Promise<void>((resolve, reject) => {
-      const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'pipe'] });
+      const child = spawn(process.execPath, args, {
+        env: { ...process.env, CHROME_PATH },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
       let stderr = '';
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS);
       child.on('exit', (code) => {
         clearTimeout(timer);
         if (code === 0) resolve();
-        else reject(new Error(`lighthouse ${url} (${preset}) exited with ${code}: ${stderr.trim().slice(-2000)}`));
+        else
+          reject(
+            new Error(`lighthouse ${url} (${preset}) exited with ${code}: ${stderr.trim().slice(-2000)}`),
+          );
       });
     });
     const result = JSON.parse(readFileSync(output, 'utf8')) as LighthouseResult;
-    if (result.runtimeError) throw new Error(`lighthouse ${url}: ${result.runtimeError.code} ${result.runtimeError.message}`);
+    if (result.runtimeError)
+      throw new Error(`lighthouse ${url}: ${result.runtimeError.code} ${result.runtimeError.message}`);
     return result;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -87,10 +104,24 @@ async function runLighthouse(url: string, preset: Preset): Promise<LighthouseRes
 }
 
 function toScore(result: LighthouseResult, page: string, preset: Preset): PageScore {
-  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((result.categories[category]?.score ?? 0) * 100)])) as Record<Category, number>;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, Math.round((result.categories[category]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
   const metric = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
   const failed = Object.entries(result.audits)
-    .filter(([id, audit]) => audit.score === 0 && !['largest-contentful-paint', 'first-contentful-paint', 'speed-index', 'total-blocking-time', 'interactive', 'cumulative-layout-shift', 'max-potential-fid'].includes(id))
+    .filter(
+      ([id, audit]) =>
+        audit.score === 0 &&
+        ![
+          'largest-contentful-paint',
+          'first-contentful-paint',
+          'speed-index',
+          'total-blocking-time',
+          'interactive',
+          'cumulative-layout-shift',
+          'max-potential-fid',
+        ].includes(id),
+    )
     .map(([id]) => id);
   return {
     page,
@@ -166,10 +197,13 @@ async function main(): Promise<void> {
       log.info(`system healthy at ${baseUrl}`);
     }
     const results = await measurePages(baseUrl);
-    process.stdout.write(`\nLighthouse ${require('lighthouse/package.json').version as string}, Chromium at ${CHROME_PATH}, target performance >= ${TARGET_PERFORMANCE}\n\n`);
+    process.stdout.write(
+      `\nLighthouse ${require('lighthouse/package.json').version as string}, Chromium at ${CHROME_PATH}, target performance >= ${TARGET_PERFORMANCE}\n\n`,
+    );
     process.stdout.write(`${formatScores(results)}\n`);
     for (const row of results) {
-      if (row.failed.length > 0) process.stdout.write(`\n${row.page} ${row.preset}: failed audits: ${row.failed.join(', ')}`);
+      if (row.failed.length > 0)
+        process.stdout.write(`\n${row.page} ${row.preset}: failed audits: ${row.failed.join(', ')}`);
     }
     process.stdout.write('\n');
   } finally {

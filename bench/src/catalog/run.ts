@@ -1,18 +1,21 @@
 /**
  * Catalogue reads through the BFF, on the whole system started as `npm start` would (throwaway
  * database, key prefix and index prefix; demo catalogue seeded at start):
- *   - GET /api/products/{slug} (a few hundred different products, so views are counted for many)
- *     and GET /api/products/featured;
+ *   - GET /api/products/{slug} (300 different products, so views are counted for many) and
+ *     GET /api/products/featured;
  *   - the highest req/s at 50 connections, then p50/p95/p99 at a fixed offered rate of 500 req/s
- *     (autocannon's overallRate: a fixed arrival rate, target p95 <= 20 ms);
- *   - resident memory of the processes after each phase.
+ *     (autocannon's overallRate: a fixed arrival rate; target p95 <= 20 ms);
+ *   - resident memory after each phase, and CPU time per request of the BFF and the catalog: what
+ *     the code costs, which stays meaningful when other work on the machine makes latency noisy.
  * Usage: npm run build && node bench/dist/catalog/run.js   (or npm run bench -- catalog)
  */
 import { createConsoleLogger, findRootDir } from '@lumina/infra';
 import type { ProductListDto } from '@lumina/contracts';
+import { availableParallelism } from 'node:os';
 import { runLoad, type LoadResult } from '../cart/http-load';
 import { startThrowawaySystem } from '../cart/throwaway-system';
 import { fixed, formatTable, megabytes, thousands } from '../lib/table';
+import { cpuMsOf, loadAverage } from './process-cpu';
 
 const MAX_CONNECTIONS = 50;
 const FIXED_RATE = 500;
@@ -20,19 +23,21 @@ const FIXED_RATE_CONNECTIONS = 50;
 const PHASE_SECONDS = 10;
 const WARM_UP_SECONDS = 4;
 const SLUG_PAGES = 3;
+const INDEX_WAIT_MS = 180_000;
 const TARGET_P95_MS = 20;
-const MEMORY_OF = ['bff', 'catalog'] as const;
+const MEASURED = ['bff', 'catalog'] as const;
 
 interface Row {
   endpoint: string;
   load: string;
   result: LoadResult;
   rss: Record<string, number>;
+  /** CPU ms per request, per process. */
+  cpuPerRequest: Record<string, number>;
+  loadAverage: number;
 }
 
 const log = createConsoleLogger('bench');
-
-const INDEX_WAIT_MS = 180_000;
 
 async function listing(baseUrl: string, query: string): Promise<ProductListDto> {
   const response = await fetch(`${baseUrl}/api/products?${query}`);
@@ -54,7 +59,7 @@ async function waitForCatalogue(baseUrl: string): Promise<number> {
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   throw new Error(
-    `The listing shows ${total} products after ${INDEX_WAIT_MS / 1000} s: was the demo catalogue seeded and indexed?`,
+    `The listing shows ${total} products after ${INDEX_WAIT_MS / 1000} s: was the catalogue seeded?`,
   );
 }
 
@@ -67,6 +72,39 @@ async function productSlugs(baseUrl: string): Promise<string[]> {
   return slugs;
 }
 
+function formatRows(rows: Row[]): string {
+  return formatTable(
+    [
+      'endpoint',
+      'load',
+      'req/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'max ms',
+      'requests',
+      'failed',
+      ...MEASURED.map((n) => `${n} RSS`),
+      ...MEASURED.map((n) => `${n} CPU ms/req`),
+      'load avg',
+    ],
+    rows.map(({ endpoint, load, result, rss, cpuPerRequest, loadAverage: machineLoad }) => [
+      endpoint,
+      load,
+      thousands(result.perSecond),
+      fixed(result.p50Ms),
+      fixed(result.p95Ms),
+      fixed(result.p99Ms),
+      fixed(result.maxMs),
+      thousands(result.requests),
+      result.failures,
+      ...MEASURED.map((name) => megabytes(rss[name] ?? Number.NaN)),
+      ...MEASURED.map((name) => fixed(cpuPerRequest[name] ?? Number.NaN, 3)),
+      fixed(machineLoad, 1),
+    ]),
+  );
+}
+
 async function main(): Promise<void> {
   const rootDir = findRootDir(__dirname);
   const started = performance.now();
@@ -74,12 +112,12 @@ async function main(): Promise<void> {
   const baseUrl = running.system.url;
   try {
     log.info(
-      `system healthy at ${baseUrl} after ${Math.round((performance.now() - started) / 1000)} s (migrations and demo seed included)`,
+      `system healthy at ${baseUrl} after ${Math.round((performance.now() - started) / 1000)} s (migrations, seed)`,
     );
     const indexStarted = performance.now();
     const total = await waitForCatalogue(baseUrl);
     log.info(
-      `listing shows ${total} products after ${Math.round((performance.now() - indexStarted) / 1000)} s more (search index built)`,
+      `listing shows ${total} products ${Math.round((performance.now() - indexStarted) / 1000)} s later (search index)`,
     );
     const slugs = await productSlugs(baseUrl);
     let next = 0;
@@ -92,27 +130,46 @@ async function main(): Promise<void> {
       { name: 'GET /api/products/{slug}', request: detail },
       { name: 'GET /api/products/featured', request: featured },
     ];
+    const phases = [
+      { load: `${MAX_CONNECTIONS} conn`, options: { connections: MAX_CONNECTIONS } },
+      {
+        load: `${FIXED_RATE} req/s`,
+        options: { connections: FIXED_RATE_CONNECTIONS, overallRate: FIXED_RATE },
+      },
+    ];
+    const pidOf = new Map(running.system.processes.map((p) => [p.name, p.pid]));
+    const cpuNow = () => Object.fromEntries(MEASURED.map((name) => [name, cpuMsOf(pidOf.get(name) ?? -1)]));
 
-    // Warm-up: JIT, connection pools, prepared plans.
-    for (const { request } of endpoints)
+    // Warm-up: JIT, connection pools, the catalog's read cache.
+    for (const { request } of endpoints) {
       await runLoad({ url: baseUrl, connections: 16, durationSeconds: WARM_UP_SECONDS, request });
+    }
 
     const rows: Row[] = [];
     for (const { name, request } of endpoints) {
-      for (const phase of [
-        { load: `${MAX_CONNECTIONS} conn`, options: { connections: MAX_CONNECTIONS } },
-        {
-          load: `${FIXED_RATE} req/s`,
-          options: { connections: FIXED_RATE_CONNECTIONS, overallRate: FIXED_RATE },
-        },
-      ]) {
+      for (const phase of phases) {
+        const before = cpuNow();
         const result = await runLoad({
           url: baseUrl,
           durationSeconds: PHASE_SECONDS,
           request,
           ...phase.options,
         });
-        rows.push({ endpoint: name, load: phase.load, result, rss: running.rss() });
+        const after = cpuNow();
+        const cpuPerRequest = Object.fromEntries(
+          MEASURED.map((n) => [
+            n,
+            ((after[n] ?? Number.NaN) - (before[n] ?? Number.NaN)) / Math.max(1, result.requests),
+          ]),
+        );
+        rows.push({
+          endpoint: name,
+          load: phase.load,
+          result,
+          rss: running.rss(),
+          cpuPerRequest,
+          loadAverage: loadAverage(),
+        });
         log.info(
           `${name} @ ${phase.load}: ${thousands(result.perSecond)} req/s, p95 ${fixed(result.p95Ms)} ms`,
         );
@@ -121,39 +178,15 @@ async function main(): Promise<void> {
     const all = running.rss();
     const systemRss = running.system.processes.reduce((sum, p) => sum + (all[p.name] ?? 0), 0);
 
-    const table = formatTable(
-      [
-        'endpoint',
-        'load',
-        'req/s',
-        'p50 ms',
-        'p95 ms',
-        'p99 ms',
-        'max ms',
-        'requests',
-        'failed',
-        ...MEMORY_OF.map((n) => `${n} RSS`),
-      ],
-      rows.map(({ endpoint, load, result, rss }) => [
-        endpoint,
-        load,
-        thousands(result.perSecond),
-        fixed(result.p50Ms),
-        fixed(result.p95Ms),
-        fixed(result.p99Ms),
-        fixed(result.maxMs),
-        thousands(result.requests),
-        result.failures,
-        ...MEMORY_OF.map((name) => megabytes(rss[name] ?? Number.NaN)),
-      ]),
-    );
     console.log(
       `\nCatalogue reads through the BFF (${rootDir}, production mode, ${slugs.length} product slugs)\n`,
     );
-    console.log(table);
+    console.log(formatRows(rows));
     console.log(
-      `\nlatencies: each 2xx response as autocannon saw it (${PHASE_SECONDS} s per phase). RSS after the phase; ` +
-        `all ${running.system.processes.length} processes together ${megabytes(systemRss)}, bench process ${megabytes(all.bench ?? 0)}.`,
+      `\nlatencies: each 2xx response as autocannon saw it (${PHASE_SECONDS} s per phase). RSS after the phase; all ` +
+        `${running.system.processes.length} processes ${megabytes(systemRss)}, bench process ${megabytes(all.bench ?? 0)}. ` +
+        `CPU ms/req: the process's user + system time over the phase / requests. load avg: 1-minute load average ` +
+        `after the phase on ${availableParallelism()} cores (above that, processes queue for CPU and latency measures the queue).`,
     );
     for (const row of rows.filter((r) => r.load.endsWith('req/s'))) {
       const met = row.result.p95Ms <= TARGET_P95_MS && row.result.failures === 0;

@@ -7,7 +7,15 @@ import { RpcClient } from '@lumina/platform';
 import { HttpErrorFilter } from '../http/http-error.filter';
 import { ProductsController } from './products.controller';
 
-const FACETS = { category: {}, brand: { 'aurelia-smart': 3 }, bulbType: {}, ipRating: {}, finish: {}, features: {}, isDimmable: { true: 3 } };
+const FACETS = {
+  category: {},
+  brand: { 'aurelia-smart': 3 },
+  bulbType: {},
+  ipRating: {},
+  finish: {},
+  features: {},
+  isDimmable: { true: 3 },
+};
 
 /** GET /api/products as spec §7 and the search issue define it: how the query string reaches the catalog. */
 describe('GET /api/products query', () => {
@@ -18,12 +26,16 @@ describe('GET /api/products query', () => {
     const rpc = {
       send: (pattern: string, payload: unknown) => {
         sent.push(payload);
-        return Promise.resolve(pattern === CatalogPatterns.productsList ? { products: [], total: 3, facets: FACETS } : []);
+        return Promise.resolve(
+          pattern === CatalogPatterns.productsList ? { products: [], total: 3, facets: FACETS } : [],
+        );
       },
     };
     @Module({ controllers: [ProductsController], providers: [{ provide: RpcClient, useValue: rpc }] })
     class TestModule {}
-    app = await NestFactory.create<NestFastifyApplication>(TestModule, new FastifyAdapter(), { logger: false });
+    app = await NestFactory.create<NestFastifyApplication>(TestModule, new FastifyAdapter(), {
+      logger: false,
+    });
     app.setGlobalPrefix('api');
     app.useGlobalFilters(new HttpErrorFilter());
     await app.init();
@@ -36,7 +48,9 @@ describe('GET /api/products query', () => {
   const get = (query: string) => app.inject({ method: 'GET', url: `/api/products?${query}` });
 
   it('turns repeated filters into lists and parses numbers and flags', async () => {
-    const response = await get('q=%20pendant%20&brand=aurelia-smart&brand=voltix&bulbType=E27&isDimmable=true&priceMin=10&priceMax=500&sortBy=price&sortOrder=asc&page=2&limit=12');
+    const response = await get(
+      'q=%20pendant%20&brand=aurelia-smart&brand=voltix&bulbType=E27&isDimmable=true&priceMin=10&priceMax=500&sortBy=price&sortOrder=asc&page=2&limit=12',
+    );
     expect(response.statusCode).toBe(200);
     expect(sent[0]).toMatchObject({
       q: 'pendant',

@@ -13,6 +13,8 @@ export const catalogEnvSchema = serviceEnvSchema
     SEARCH_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1000),
     /** After Meilisearch failed, how long listings go straight to PostgreSQL before trying it again. */
     SEARCH_RETRY_AFTER_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+    /** How long a listing's facet counts are reused for the same term and filters (0: never). */
+    SEARCH_FACET_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   })
   .extend(databaseEnvSchema.shape)
   .extend(searchEnvSchema.shape);

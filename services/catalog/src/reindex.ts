@@ -16,7 +16,11 @@ async function main(): Promise<void> {
   try {
     const documents = new SearchDocumentsRepository(dataSource);
     const index = new ProductIndex(
-      createAdminClient({ url: config.MEILI_URL, apiKey: config.MEILI_MASTER_KEY, keyPrefix: config.KEY_PREFIX }),
+      createAdminClient({
+        url: config.MEILI_URL,
+        apiKey: config.MEILI_MASTER_KEY,
+        keyPrefix: config.KEY_PREFIX,
+      }),
       productsIndexUid(config.KEY_PREFIX),
     );
     const logger = {
@@ -26,8 +30,11 @@ async function main(): Promise<void> {
     // Products changed while the copy was filled are indexed again here, directly.
     const catchUp = async (ids: string[]) => index.upsert(await documents.byIds(ids));
     const result = await new IndexRebuilder(dataSource, documents, index, logger, catchUp).rebuild();
-    if (!result) throw new Error('another rebuild of the products index is running; try again when it is done');
-    process.stdout.write(`reindexed ${result.documents} products into ${index.uid} in ${(result.ms / 1000).toFixed(1)} s\n`);
+    if (!result)
+      throw new Error('another rebuild of the products index is running; try again when it is done');
+    process.stdout.write(
+      `reindexed ${result.documents} products into ${index.uid} in ${(result.ms / 1000).toFixed(1)} s\n`,
+    );
   } finally {
     await dataSource.destroy();
   }

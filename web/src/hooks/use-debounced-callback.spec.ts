@@ -37,7 +37,9 @@ describe('useDebouncedCallback', () => {
   it('calls the latest callback given', () => {
     const first = jest.fn();
     const second = jest.fn();
-    const { result, rerender } = renderHook(({ callback }) => useDebouncedCallback(callback, 500), { initialProps: { callback: first } });
+    const { result, rerender } = renderHook(({ callback }) => useDebouncedCallback(callback, 500), {
+      initialProps: { callback: first },
+    });
     act(() => result.current('x'));
     rerender({ callback: second });
     act(() => jest.advanceTimersByTime(500));

@@ -11,7 +11,10 @@ export interface DebouncedCallback<Args extends unknown[]> {
  * A debounced version of `callback` (spec §9: search 500 ms). Always calls the latest `callback`,
  * and never after the component is gone.
  */
-export function useDebouncedCallback<Args extends unknown[]>(callback: (...args: Args) => void, delayMs: number): DebouncedCallback<Args> {
+export function useDebouncedCallback<Args extends unknown[]>(
+  callback: (...args: Args) => void,
+  delayMs: number,
+): DebouncedCallback<Args> {
   const latest = useRef(callback);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 

@@ -3,13 +3,19 @@ import { DataSource } from 'typeorm';
 import { CATALOG_CONFIG, type CatalogConfig } from '../config';
 import { ProductsModule } from '../products/products.module';
 import { ProductReadModel } from '../products/product.read-model';
-import { createAdminClient, createSearchClient, productsIndexUid, type MeiliConnection } from './index/meili.client';
+import {
+  createAdminClient,
+  createSearchClient,
+  productsIndexUid,
+  type MeiliConnection,
+} from './index/meili.client';
 import { ProductIndex } from './index/product-index';
 import { IndexRebuilder } from './indexing/index-rebuilder';
 import { SearchDocumentsRepository } from './indexing/search-documents.repository';
 import { SearchIndexBootstrap } from './indexing/search-index.bootstrap';
 import { SearchIndexProcessor } from './indexing/search-index.processor';
 import { SearchIndexer } from './indexing/search-indexer';
+import { FacetCache } from './listing/facet-cache';
 import { MeiliProductSearch } from './listing/meili-product-search';
 import { PostgresProductSearch } from './listing/postgres-product-search';
 import { ProductListHandlers } from './listing/product-list.handlers';
@@ -33,14 +39,26 @@ const connection = (config: CatalogConfig): MeiliConnection => ({
   providers: [
     {
       provide: ProductIndex,
-      useFactory: (config: CatalogConfig) => new ProductIndex(createAdminClient(connection(config)), productsIndexUid(config.KEY_PREFIX)),
+      useFactory: (config: CatalogConfig) =>
+        new ProductIndex(createAdminClient(connection(config)), productsIndexUid(config.KEY_PREFIX)),
       inject: [CATALOG_CONFIG],
     },
-    { provide: SearchDocumentsRepository, useFactory: (db: DataSource) => new SearchDocumentsRepository(db), inject: [DataSource] },
+    {
+      provide: SearchDocumentsRepository,
+      useFactory: (db: DataSource) => new SearchDocumentsRepository(db),
+      inject: [DataSource],
+    },
     {
       provide: IndexRebuilder,
-      useFactory: (db: DataSource, documents: SearchDocumentsRepository, index: ProductIndex, indexer: SearchIndexer) =>
-        new IndexRebuilder(db, documents, index, new Logger(IndexRebuilder.name), (ids) => indexer.enqueue(ids)),
+      useFactory: (
+        db: DataSource,
+        documents: SearchDocumentsRepository,
+        index: ProductIndex,
+        indexer: SearchIndexer,
+      ) =>
+        new IndexRebuilder(db, documents, index, new Logger(IndexRebuilder.name), (ids) =>
+          indexer.enqueue(ids),
+        ),
       inject: [DataSource, SearchDocumentsRepository, ProductIndex, SearchIndexer],
     },
     SearchIndexProcessor,
@@ -48,14 +66,34 @@ const connection = (config: CatalogConfig): MeiliConnection => ({
     {
       provide: MeiliProductSearch,
       useFactory: (config: CatalogConfig) =>
-        new MeiliProductSearch(createSearchClient(connection(config), config.SEARCH_TIMEOUT_MS), productsIndexUid(config.KEY_PREFIX)),
+        new MeiliProductSearch(
+          createSearchClient(connection(config), config.SEARCH_TIMEOUT_MS),
+          productsIndexUid(config.KEY_PREFIX),
+        ),
       inject: [CATALOG_CONFIG],
     },
-    { provide: PostgresProductSearch, useFactory: (db: DataSource, reads: ProductReadModel) => new PostgresProductSearch(db, reads), inject: [DataSource, ProductReadModel] },
+    {
+      provide: PostgresProductSearch,
+      useFactory: (db: DataSource, reads: ProductReadModel) => new PostgresProductSearch(db, reads),
+      inject: [DataSource, ProductReadModel],
+    },
     {
       provide: ProductListingService,
-      useFactory: (config: CatalogConfig, meili: MeiliProductSearch, postgres: PostgresProductSearch, reads: ProductReadModel, indexer: SearchIndexer) =>
-        new ProductListingService(meili, postgres, reads, new SearchCircuit(config.SEARCH_RETRY_AFTER_MS), () => indexer.enqueueRebuild()),
+      useFactory: (
+        config: CatalogConfig,
+        meili: MeiliProductSearch,
+        postgres: PostgresProductSearch,
+        reads: ProductReadModel,
+        indexer: SearchIndexer,
+      ) =>
+        new ProductListingService(
+          meili,
+          postgres,
+          reads,
+          new SearchCircuit(config.SEARCH_RETRY_AFTER_MS),
+          new FacetCache(config.SEARCH_FACET_CACHE_MS),
+          () => indexer.enqueueRebuild(),
+        ),
       inject: [CATALOG_CONFIG, MeiliProductSearch, PostgresProductSearch, ProductReadModel, SearchIndexer],
     },
   ],

@@ -1,4 +1,9 @@
-import { CatalogPatterns, type ProductListDto, type ProductListParams, type ProductListQuery } from '@lumina/contracts';
+import {
+  CatalogPatterns,
+  type ProductListDto,
+  type ProductListParams,
+  type ProductListQuery,
+} from '@lumina/contracts';
 import { ProductIndex } from '../search/index/product-index';
 import { startCatalogForTest, eventually, type CatalogHarness } from './catalog-harness';
 
@@ -16,7 +21,10 @@ export interface SearchCatalog {
  * The real catalog on a key prefix of its own, so it builds its own products index at start;
  * resolves once that index holds every product.
  */
-export async function startSearchCatalog(suite: string, overrides: Record<string, string> = {}): Promise<SearchCatalog> {
+export async function startSearchCatalog(
+  suite: string,
+  overrides: Record<string, string> = {},
+): Promise<SearchCatalog> {
   const catalog = await startCatalogForTest(suite, overrides);
   const index = catalog.app.get(ProductIndex);
   const productCount = async () => {

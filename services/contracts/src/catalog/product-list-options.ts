@@ -21,5 +21,13 @@ export type ProductSortKey = (typeof PRODUCT_SORT_OPTIONS)[number]['key'];
 export const PRICE_FILTER = { min: 0, max: 1000, step: 10 } as const;
 
 /** The filter groups that carry facet counts in a listing reply, in sidebar order. */
-export const PRODUCT_FACET_GROUPS = ['category', 'brand', 'bulbType', 'ipRating', 'finish', 'features', 'isDimmable'] as const;
+export const PRODUCT_FACET_GROUPS = [
+  'category',
+  'brand',
+  'bulbType',
+  'ipRating',
+  'finish',
+  'features',
+  'isDimmable',
+] as const;
 export type ProductFacetGroup = (typeof PRODUCT_FACET_GROUPS)[number];

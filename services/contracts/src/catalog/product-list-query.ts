@@ -67,18 +67,26 @@ export const productListQuery = z
     /** Without it: ascending for price and title, descending for createdAt and clickCount. */
     sortOrder: z.preprocess(blankToUndefined, z.enum(['asc', 'desc']).optional()),
   })
-  .refine((query) => query.priceMin === undefined || query.priceMax === undefined || query.priceMin <= query.priceMax, {
-    message: 'priceMin must not be above priceMax',
-    path: ['priceMin'],
-  });
+  .refine(
+    (query) =>
+      query.priceMin === undefined || query.priceMax === undefined || query.priceMin <= query.priceMax,
+    {
+      message: 'priceMin must not be above priceMax',
+      path: ['priceMin'],
+    },
+  );
 export type ProductListQuery = z.infer<typeof productListQuery>;
 /** What a caller may send (every filter optional), e.g. `{ category: [id], limit: 4 }`. */
 export type ProductListParams = z.input<typeof productListQuery>;
 
 /** The sort a listing query asks for; `relevance` only when there is a term and no sortBy. */
-export type ResolvedSort = { kind: 'relevance' } | { kind: 'field'; field: ProductSortField; order: ProductSortOrder };
+export type ResolvedSort =
+  { kind: 'relevance' } | { kind: 'field'; field: ProductSortField; order: ProductSortOrder };
 
-export function resolveSort(query: Pick<ProductListQuery, 'sortBy' | 'sortOrder'>, term: string | undefined): ResolvedSort {
+export function resolveSort(
+  query: Pick<ProductListQuery, 'sortBy' | 'sortOrder'>,
+  term: string | undefined,
+): ResolvedSort {
   if (query.sortBy === undefined && term !== undefined) return { kind: 'relevance' };
   const field = query.sortBy ?? 'createdAt';
   const order = query.sortOrder ?? (field === 'price' || field === 'title' ? 'asc' : 'desc');

@@ -26,9 +26,10 @@ function ScrollToTop() {
   return null;
 }
 
+/** At least a screen tall, so the footer starts below the fold and does not jump when the page arrives. */
 function PageFallback() {
   return (
-    <div className="mx-auto max-w-7xl space-y-4 px-4 py-12 sm:px-6 lg:px-8">
+    <div className="mx-auto min-h-dvh max-w-7xl space-y-4 px-4 py-12 sm:px-6 lg:px-8">
       <Skeleton className="h-8 w-1/3" />
       <Skeleton className="h-4 w-2/3" />
       <Skeleton className="h-64 w-full" />

@@ -2,7 +2,11 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useMemo } from 'react';
 import { SEARCH_PAGE_SIZE } from '@/config/constants';
 import { useGetCategoriesQuery } from '@/features/catalog/api/catalog-api';
-import { useGetBrandsQuery, useGetProductListingInfiniteQuery, type ProductListingArg } from '@/features/catalog/api/products-api';
+import {
+  useGetBrandsQuery,
+  useGetProductListingInfiniteQuery,
+  type ProductListingArg,
+} from '@/features/catalog/api/products-api';
 import { ProductListing } from '@/features/catalog/components/product-listing';
 import { SearchPage } from '@/features/search/components/search-page';
 import { useListingFilters } from '@/features/search/hooks/use-listing-filters';
@@ -33,7 +37,14 @@ export default function SearchRoute() {
         categories={categories}
         brands={brands}
         renderResults={(noResults) =>
-          arg ? <ProductListing arg={arg} emptyState={noResults} onClearFilters={control.clearFilters} gridClassName="xl:grid-cols-3" /> : null
+          arg ? (
+            <ProductListing
+              arg={arg}
+              emptyState={noResults}
+              onClearFilters={control.clearFilters}
+              gridClassName="xl:grid-cols-3"
+            />
+          ) : null
         }
       />
     </div>

@@ -15,7 +15,10 @@ export function Slider({ className, thumbLabels, value, defaultValue, ...props }
       data-slot="slider"
       value={value}
       defaultValue={defaultValue}
-      className={cn('relative flex w-full touch-none items-center select-none data-[disabled]:opacity-50', className)}
+      className={cn(
+        'relative flex w-full touch-none items-center select-none data-[disabled]:opacity-50',
+        className,
+      )}
       {...props}
     >
       <SliderPrimitive.Track className="relative h-1.5 w-full grow overflow-hidden rounded-full bg-muted">

@@ -1,4 +1,5 @@
 import { Meilisearch } from 'meilisearch';
+import { keepAliveAgents, nodeHttpClient } from './meili-http';
 
 export interface MeiliConnection {
   url: string;
@@ -21,6 +22,7 @@ export function createAdminClient(connection: MeiliConnection): Meilisearch {
     host: connection.url,
     apiKey: connection.apiKey,
     timeout: ADMIN_TIMEOUT_MS,
+    httpClient: nodeHttpClient(keepAliveAgents()),
     // Settings and big batches can take a while on a busy machine; the worker retries on failure.
     defaultWaitOptions: { timeout: 120_000, interval: 50 },
   });
@@ -28,5 +30,10 @@ export function createAdminClient(connection: MeiliConnection): Meilisearch {
 
 /** A client for shopper searches: a short timeout, after which the listing falls back to PostgreSQL. */
 export function createSearchClient(connection: MeiliConnection, timeoutMs: number): Meilisearch {
-  return new Meilisearch({ host: connection.url, apiKey: connection.apiKey, timeout: timeoutMs });
+  return new Meilisearch({
+    host: connection.url,
+    apiKey: connection.apiKey,
+    timeout: timeoutMs,
+    httpClient: nodeHttpClient(keepAliveAgents()),
+  });
 }

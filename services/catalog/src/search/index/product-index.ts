@@ -1,10 +1,11 @@
-import { MeiliSearchApiError, type Meilisearch } from 'meilisearch';
+import type { Meilisearch } from 'meilisearch';
+import { meiliErrorCode } from './meili-http';
 import type { ProductSearchDocument } from './product-document';
 import { PRODUCT_INDEX_SETTINGS } from './product-index.settings';
 
 /** Meilisearch's error code for an index that does not exist. */
 function isIndexNotFound(error: unknown): boolean {
-  return error instanceof MeiliSearchApiError && error.cause?.code === 'index_not_found';
+  return meiliErrorCode(error) === 'index_not_found';
 }
 
 /**
@@ -34,7 +35,8 @@ export class ProductIndex {
   async prepare(uid: string): Promise<void> {
     if (!(await this.exists(uid))) await this.client.createIndex(uid, { primaryKey: 'id' }).waitTask();
     const task = await this.client.index(uid).updateSettings(PRODUCT_INDEX_SETTINGS).waitTask();
-    if (task.status !== 'succeeded') throw new Error(`settings of ${uid} failed: ${task.error?.message ?? task.status}`);
+    if (task.status !== 'succeeded')
+      throw new Error(`settings of ${uid} failed: ${task.error?.message ?? task.status}`);
   }
 
   async exists(uid: string): Promise<boolean> {
@@ -59,7 +61,10 @@ export class ProductIndex {
 
   async upsert(documents: ProductSearchDocument[], uid = this.uid): Promise<void> {
     if (documents.length === 0) return;
-    await this.succeeded(this.client.index(uid).updateDocuments(documents, { primaryKey: 'id' }).waitTask(), `upsert into ${uid}`);
+    await this.succeeded(
+      this.client.index(uid).updateDocuments(documents, { primaryKey: 'id' }).waitTask(),
+      `upsert into ${uid}`,
+    );
   }
 
   /** Queues a batch without waiting, for bulk fills; `waitFor` the last one. */
@@ -76,7 +81,10 @@ export class ProductIndex {
 
   async remove(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.succeeded(this.client.index(this.uid).deleteDocuments(ids).waitTask(), `delete from ${this.uid}`);
+    await this.succeeded(
+      this.client.index(this.uid).deleteDocuments(ids).waitTask(),
+      `delete from ${this.uid}`,
+    );
   }
 
   /**
@@ -85,8 +93,11 @@ export class ProductIndex {
    */
   async swapIn(built: string): Promise<void> {
     const liveExists = await this.exists(this.uid);
-    // With no live index yet, `rename` simply gives the built one the live name.
-    await this.succeeded(this.client.swapIndexes([{ indexes: [this.uid, built], rename: !liveExists }]).waitTask(), 'swap');
+    // With no live index yet, `rename` gives the built one (the first of the pair) the live name.
+    const swap = liveExists
+      ? { indexes: [this.uid, built] as [string, string], rename: false }
+      : { indexes: [built, this.uid] as [string, string], rename: true };
+    await this.succeeded(this.client.swapIndexes([swap]).waitTask(), 'swap');
     if (liveExists) await this.drop(built);
     this.liveSeen = true;
   }
@@ -102,7 +113,10 @@ export class ProductIndex {
     return results.map((index) => index.uid).filter((uid) => copy.test(uid));
   }
 
-  private async succeeded(waiting: Promise<{ status: string; error?: { message: string } | null }>, what: string): Promise<void> {
+  private async succeeded(
+    waiting: Promise<{ status: string; error?: { message: string } | null }>,
+    what: string,
+  ): Promise<void> {
     const task = await waiting;
     if (task.status !== 'succeeded') throw new Error(`${what} failed: ${task.error?.message ?? task.status}`);
   }

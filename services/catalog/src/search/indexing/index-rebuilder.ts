@@ -38,7 +38,9 @@ export class IndexRebuilder {
     await runner.connect();
     const lock = `lumina:search-rebuild:${this.index.uid}`;
     try {
-      const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [lock])) as [{ locked: boolean }];
+      const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [
+        lock,
+      ])) as [{ locked: boolean }];
       if (!locked) {
         this.logger.log('another rebuild of the products index is running; skipping');
         return undefined;
@@ -71,7 +73,9 @@ export class IndexRebuilder {
     const changed = await this.documents.idsUpdatedSince(since);
     if (changed.length > 0) await this.requeue(changed);
     const ms = Date.now() - started;
-    this.logger.log(`rebuilt ${this.index.uid}: ${documents} products in ${ms} ms (${changed.length} changed meanwhile)`);
+    this.logger.log(
+      `rebuilt ${this.index.uid}: ${documents} products in ${ms} ms (${changed.length} changed meanwhile)`,
+    );
     return { documents, caughtUp: changed.length, ms };
   }
 

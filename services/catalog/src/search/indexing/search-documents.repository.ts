@@ -1,5 +1,9 @@
 import type { DataSource } from 'typeorm';
-import { toSearchDocument, type ProductSearchDocument, type SearchDocumentRow } from '../index/product-document';
+import {
+  toSearchDocument,
+  type ProductSearchDocument,
+  type SearchDocumentRow,
+} from '../index/product-document';
 
 // Category ids and names come from product_categories (type + groups), ordered so a document's
 // content never changes just because rows came back in another order.
@@ -25,7 +29,9 @@ export class SearchDocumentsRepository {
   /** Documents of the given products; ids that no longer exist are simply absent. */
   async byIds(ids: readonly string[]): Promise<ProductSearchDocument[]> {
     if (ids.length === 0) return [];
-    const rows = (await this.dataSource.query(DOCUMENT_SQL('WHERE p.id = ANY($1::uuid[])'), [ids])) as SearchDocumentRow[];
+    const rows = (await this.dataSource.query(DOCUMENT_SQL('WHERE p.id = ANY($1::uuid[])'), [
+      ids,
+    ])) as SearchDocumentRow[];
     return rows.map(toSearchDocument);
   }
 
@@ -33,7 +39,10 @@ export class SearchDocumentsRepository {
   async pageAfter(afterId: string | null, limit: number): Promise<ProductSearchDocument[]> {
     const rows = (await (afterId === null
       ? this.dataSource.query(DOCUMENT_SQL('ORDER BY p.id LIMIT $1'), [limit])
-      : this.dataSource.query(DOCUMENT_SQL('WHERE p.id > $1 ORDER BY p.id LIMIT $2'), [afterId, limit]))) as SearchDocumentRow[];
+      : this.dataSource.query(DOCUMENT_SQL('WHERE p.id > $1 ORDER BY p.id LIMIT $2'), [
+          afterId,
+          limit,
+        ]))) as SearchDocumentRow[];
     return rows.map(toSearchDocument);
   }
 
@@ -44,7 +53,9 @@ export class SearchDocumentsRepository {
 
   /** Products changed at or after `since` (database clock), for catching up after a rebuild. */
   async idsUpdatedSince(since: Date): Promise<string[]> {
-    const rows = (await this.dataSource.query('SELECT id FROM products WHERE updated_at >= $1', [since])) as { id: string }[];
+    const rows = (await this.dataSource.query('SELECT id FROM products WHERE updated_at >= $1', [since])) as {
+      id: string;
+    }[];
     return rows.map((row) => row.id);
   }
 

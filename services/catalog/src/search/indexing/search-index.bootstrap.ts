@@ -26,10 +26,14 @@ export class SearchIndexBootstrap implements OnApplicationBootstrap {
       const documents = await this.index.documentCount();
       if (documents !== undefined && documents > 0) return false;
       await this.indexer.enqueueRebuild();
-      this.logger.log(`${this.index.uid} is ${documents === undefined ? 'missing' : 'empty'}: queued a full build`);
+      this.logger.log(
+        `${this.index.uid} is ${documents === undefined ? 'missing' : 'empty'}: queued a full build`,
+      );
       return true;
     } catch (error) {
-      this.logger.warn(`could not check ${this.index.uid} (${(error as Error).message}); listings answer from PostgreSQL until Meilisearch does`);
+      this.logger.warn(
+        `could not check ${this.index.uid} (${(error as Error).message}); listings answer from PostgreSQL until Meilisearch does`,
+      );
       return false;
     }
   }

@@ -27,7 +27,9 @@ describe('search-index job', () => {
   const totalFor = async (q: string) => (await search.list({ q, limit: 1 })).total;
 
   it('writes what PostgreSQL holds for a changed product', async () => {
-    const [{ id }] = (await search.catalog.db.query("SELECT id FROM products WHERE title LIKE '%Chandelier%' LIMIT 1")) as [{ id: string }];
+    const [{ id }] = (await search.catalog.db.query(
+      "SELECT id FROM products WHERE title LIKE '%Chandelier%' LIMIT 1",
+    )) as [{ id: string }];
     const [stored] = await documents.byIds([id]);
     await search.index.upsert([{ ...stored!, title: 'Qwertzuiop Chandelier' }]);
     expect(await totalFor('qwertzuiop')).toBe(1);
@@ -38,7 +40,12 @@ describe('search-index job', () => {
 
   it('removes a product that is no longer in PostgreSQL', async () => {
     const [template] = await documents.pageAfter(null, 1);
-    const ghost: ProductSearchDocument = { ...template!, id: randomUUID(), title: 'Zyzzyva Ghost Lamp', sku: 'GHOST-1' };
+    const ghost: ProductSearchDocument = {
+      ...template!,
+      id: randomUUID(),
+      title: 'Zyzzyva Ghost Lamp',
+      sku: 'GHOST-1',
+    };
     await search.index.upsert([ghost]);
     // The index counts it, but the listing reads products from PostgreSQL and shows none.
     await expect(search.list({ q: 'zyzzyva' })).resolves.toMatchObject({ total: 1, products: [] });

@@ -20,7 +20,10 @@ export class SearchIndexer {
     const requestId = RequestContext.requestId();
     const jobs = [];
     for (let start = 0; start < unique.length; start += SYNC_BATCH_SIZE) {
-      jobs.push({ name: 'sync', data: { kind: 'sync' as const, ids: unique.slice(start, start + SYNC_BATCH_SIZE), requestId } });
+      jobs.push({
+        name: 'sync',
+        data: { kind: 'sync' as const, ids: unique.slice(start, start + SYNC_BATCH_SIZE), requestId },
+      });
     }
     await this.queue.addBulk(jobs);
   }
@@ -30,6 +33,10 @@ export class SearchIndexer {
    * runs, it is not queued twice (several replicas starting, many jobs finding no index).
    */
   async enqueueRebuild(): Promise<void> {
-    await this.queue.add('rebuild', { kind: 'rebuild', requestId: RequestContext.requestId() }, { deduplication: { id: 'rebuild' } });
+    await this.queue.add(
+      'rebuild',
+      { kind: 'rebuild', requestId: RequestContext.requestId() },
+      { deduplication: { id: 'rebuild' } },
+    );
   }
 }

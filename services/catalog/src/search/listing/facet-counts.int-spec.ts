@@ -29,7 +29,10 @@ describe('catalog.products.list facet counts', () => {
   it.each<[string, ProductListParams]>([
     ['no filter', {}],
     ['a term and a filter', { q: 'light', bulbType: ['E27'] }],
-    ['several filters, one with two values', { brand: ['aurelia-smart', 'voltix'], isDimmable: 'true', priceMax: '80' }],
+    [
+      'several filters, one with two values',
+      { brand: ['aurelia-smart', 'voltix'], isDimmable: 'true', priceMax: '80' },
+    ],
   ])('match the totals of the listings they lead to (%s)', async (_name, params) => {
     const listing = await search.list({ ...params, limit: 1 });
     expect(Object.keys(listing.facets ?? {}).sort()).toEqual([...PRODUCT_FACET_GROUPS].sort());
@@ -58,7 +61,11 @@ describe('catalog.products.list facet counts', () => {
     ['the indoor group, brass or black, dimmable', { finish: ['brass', 'black'], isDimmable: 'true' }],
     ['price range and features', { priceMin: '20', priceMax: '300', features: ['smart', 'rgb'] }],
   ])('are the same on the PostgreSQL fallback (%s)', async (_name, params) => {
-    const query = productListQuery.parse({ ...params, ...(params.finish ? { category: [indoorId] } : {}), limit: 12 });
+    const query = productListQuery.parse({
+      ...params,
+      ...(params.finish ? { category: [indoorId] } : {}),
+      limit: 12,
+    });
     const fromMeili = await search.list(query);
     const fromPostgres = await search.catalog.app.get(PostgresProductSearch).list(toListingCriteria(query));
     expect(fromPostgres.total).toBe(fromMeili.total);

@@ -63,9 +63,9 @@ export function emptyFacets(): ProductFacets {
   return { category: {}, brand: {}, bulbType: {}, ipRating: {}, finish: {}, features: {}, isDimmable: {} };
 }
 
-/** What a search engine answers: the page's ids in order, the total and the facet counts. */
+/** What a search engine answers: the page's ids in order, the total and (when asked) the facet counts. */
 export interface ListingHits {
   ids: string[];
   total: number;
-  facets: ProductFacets;
+  facets?: ProductFacets;
 }

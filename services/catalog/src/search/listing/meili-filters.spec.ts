@@ -7,12 +7,11 @@ const BRASS_OR_BLACK = 'finish IN ["brass", "black"]';
 
 describe('meiliFilters', () => {
   it('ORs the values of a group and ANDs groups and bounds', () => {
-    expect(meiliFilters(criteria({ finish: ['brass', 'black'], isDimmable: 'true', priceMin: '10', priceMax: '990' }))).toEqual([
-      'price >= 10',
-      'price <= 990',
-      BRASS_OR_BLACK,
-      'isDimmable = true',
-    ]);
+    expect(
+      meiliFilters(
+        criteria({ finish: ['brass', 'black'], isDimmable: 'true', priceMin: '10', priceMax: '990' }),
+      ),
+    ).toEqual(['price >= 10', 'price <= 990', BRASS_OR_BLACK, 'isDimmable = true']);
   });
 
   it("leaves out one group's own filter for that group's counts", () => {

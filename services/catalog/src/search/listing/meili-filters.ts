@@ -9,7 +9,8 @@ function literal(value: string): string {
 
 function facetFilter(group: ProductFacetGroup, values: readonly (string | boolean)[]): string {
   const attribute = FACET_ATTRIBUTE[group];
-  if (values.every((value) => typeof value === 'boolean')) return values.map((value) => `${attribute} = ${String(value)}`).join(' OR ');
+  if (values.every((value) => typeof value === 'boolean'))
+    return values.map((value) => `${attribute} = ${String(value)}`).join(' OR ');
   return `${attribute} IN [${values.map((value) => literal(String(value))).join(', ')}]`;
 }
 
@@ -23,8 +24,12 @@ export function meiliFilters(criteria: ListingCriteria, without?: ProductFacetGr
   if (criteria.priceMax !== undefined) filters.push(`price <= ${criteria.priceMax}`);
   if (criteria.exclude !== undefined) filters.push(`id != ${literal(criteria.exclude)}`);
   if (criteria.inStock !== undefined) filters.push(`isInStock = ${String(criteria.inStock)}`);
-  if (criteria.merchantIds.length > 0) filters.push(`merchantId IN [${criteria.merchantIds.map(literal).join(', ')}]`);
-  for (const [group, values] of Object.entries(criteria.facets) as [ProductFacetGroup, readonly (string | boolean)[]][]) {
+  if (criteria.merchantIds.length > 0)
+    filters.push(`merchantId IN [${criteria.merchantIds.map(literal).join(', ')}]`);
+  for (const [group, values] of Object.entries(criteria.facets) as [
+    ProductFacetGroup,
+    readonly (string | boolean)[],
+  ][]) {
     if (group !== without && values.length > 0) filters.push(facetFilter(group, values));
   }
   return filters;

@@ -19,15 +19,18 @@ export class MeiliProductSearch {
     private readonly indexUid: string,
   ) {}
 
-  async search(criteria: ListingCriteria): Promise<ListingHits> {
-    const active = activeGroups(criteria);
-    const inactive = (Object.keys(FACET_ATTRIBUTE) as ProductFacetGroup[]).filter((group) => !active.includes(group));
+  /** With `withFacets` false only the page is asked for (the counts come from FacetCache). */
+  async search(criteria: ListingCriteria, withFacets = true): Promise<ListingHits> {
+    const active = withFacets ? activeGroups(criteria) : [];
+    const inactive = (Object.keys(FACET_ATTRIBUTE) as ProductFacetGroup[]).filter(
+      (group) => !active.includes(group),
+    );
     const main: MultiSearchQuery = {
       indexUid: this.indexUid,
       q: criteria.term ?? '',
       filter: meiliFilters(criteria),
       sort: meiliSort(criteria),
-      facets: inactive.map((group) => FACET_ATTRIBUTE[group]),
+      facets: withFacets ? inactive.map((group) => FACET_ATTRIBUTE[group]) : undefined,
       page: criteria.page,
       hitsPerPage: criteria.limit,
       attributesToRetrieve: ['id'],
@@ -39,7 +42,9 @@ export class MeiliProductSearch {
       facets: [FACET_ATTRIBUTE[group]],
       limit: 0,
     }));
-    const { results } = await this.client.multiSearch<{ queries: MultiSearchQuery[] }, { id: string }>({ queries: [main, ...counts] });
+    const { results } = await this.client.multiSearch<{ queries: MultiSearchQuery[] }, { id: string }>({
+      queries: [main, ...counts],
+    });
     const [page, ...rest] = results;
     if (!page) throw new Error('Meilisearch answered a multi-search without results');
 
@@ -50,6 +55,10 @@ export class MeiliProductSearch {
         if (group) facets[group] = distribution;
       }
     }
-    return { ids: page.hits.map((hit) => hit.id), total: page.totalHits ?? 0, facets };
+    return {
+      ids: page.hits.map((hit) => hit.id),
+      total: page.totalHits ?? 0,
+      facets: withFacets ? facets : undefined,
+    };
   }
 }

@@ -23,7 +23,8 @@ class Params {
 }
 
 const FACET_CONDITION: Record<ProductFacetGroup, (placeholder: string) => string> = {
-  category: (v) => `EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ANY(${v}::uuid[]))`,
+  category: (v) =>
+    `EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ANY(${v}::uuid[]))`,
   brand: (v) => `p.brand_id IN (SELECT b.id FROM brands b WHERE b.slug = ANY(${v}::text[]))`,
   bulbType: (v) => `p.bulb_type = ANY(${v}::text[])`,
   ipRating: (v) => `p.ip_rating = ANY(${v}::text[])`,
@@ -44,18 +45,27 @@ const FACET_COUNT: Record<ProductFacetGroup, { value: string; from: string }> = 
   isDimmable: { value: 'f.is_dimmable::text', from: 'f' },
 };
 
-const SORT_COLUMN = { createdAt: 'p.created_at', price: 'p.price_minor', title: 'p.title', clickCount: 'p.click_count' } as const;
+const SORT_COLUMN = {
+  createdAt: 'p.created_at',
+  price: 'p.price_minor',
+  title: 'p.title',
+  clickCount: 'p.click_count',
+} as const;
 
 /** Conditions that apply to every count: term, price, stock, merchant, excluded product. */
 function baseConditions(criteria: ListingCriteria, params: Params): string[] {
   const conditions: string[] = [];
-  if (criteria.term !== undefined) conditions.push(`${SEARCH_TEXT_VECTOR} @@ websearch_to_tsquery('english', ${params.add(criteria.term)})`);
+  if (criteria.term !== undefined)
+    conditions.push(`${SEARCH_TEXT_VECTOR} @@ websearch_to_tsquery('english', ${params.add(criteria.term)})`);
   // Cents, rounded the way a shopper reads the bound: 9.99 means 999.
-  if (criteria.priceMin !== undefined) conditions.push(`p.price_minor >= ${params.add(Math.round(criteria.priceMin * 100))}`);
-  if (criteria.priceMax !== undefined) conditions.push(`p.price_minor <= ${params.add(Math.round(criteria.priceMax * 100))}`);
+  if (criteria.priceMin !== undefined)
+    conditions.push(`p.price_minor >= ${params.add(Math.round(criteria.priceMin * 100))}`);
+  if (criteria.priceMax !== undefined)
+    conditions.push(`p.price_minor <= ${params.add(Math.round(criteria.priceMax * 100))}`);
   if (criteria.exclude !== undefined) conditions.push(`p.id <> ${params.add(criteria.exclude)}`);
   if (criteria.inStock !== undefined) conditions.push(`p.is_in_stock = ${params.add(criteria.inStock)}`);
-  if (criteria.merchantIds.length > 0) conditions.push(`p.merchant_id = ANY(${params.add(criteria.merchantIds)}::uuid[])`);
+  if (criteria.merchantIds.length > 0)
+    conditions.push(`p.merchant_id = ANY(${params.add(criteria.merchantIds)}::uuid[])`);
   return conditions;
 }
 
@@ -79,7 +89,10 @@ function orderBy(criteria: ListingCriteria, params: Params): string {
 /** The page: `id` and `ord` columns, as ProductReadModel wants them. */
 export function pageSql(criteria: ListingCriteria): { sql: string; params: unknown[] } {
   const params = new Params();
-  const conditions = [...baseConditions(criteria, params), ...activeGroups(criteria).map((group) => facetCondition(criteria, group, params))];
+  const conditions = [
+    ...baseConditions(criteria, params),
+    ...activeGroups(criteria).map((group) => facetCondition(criteria, group, params)),
+  ];
   const order = orderBy(criteria, params);
   const limit = params.add(criteria.limit);
   const offset = params.add((criteria.page - 1) * criteria.limit);
@@ -87,6 +100,16 @@ export function pageSql(criteria: ListingCriteria): { sql: string; params: unkno
     sql: `SELECT p.id, row_number() OVER (ORDER BY ${order}) AS ord FROM products p ${where(conditions)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
     params: params.values,
   };
+}
+
+/** Only the total, when the facet counts are already known. */
+export function totalSql(criteria: ListingCriteria): { sql: string; params: unknown[] } {
+  const params = new Params();
+  const conditions = [
+    ...baseConditions(criteria, params),
+    ...activeGroups(criteria).map((group) => facetCondition(criteria, group, params)),
+  ];
+  return { sql: `SELECT count(*)::int AS n FROM products p ${where(conditions)}`, params: params.values };
 }
 
 /**

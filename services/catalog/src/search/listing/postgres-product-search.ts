@@ -1,8 +1,8 @@
-import type { ProductListDto } from '@lumina/contracts';
+import type { ProductFacets, ProductListDto } from '@lumina/contracts';
 import type { DataSource } from 'typeorm';
 import type { ProductReadModel } from '../../products/product.read-model';
 import { emptyFacets, type ListingCriteria } from './listing-criteria';
-import { countsSql, pageSql, type CountRow } from './postgres-listing.sql';
+import { countsSql, pageSql, totalSql, type CountRow } from './postgres-listing.sql';
 
 /**
  * The listing from PostgreSQL alone, for when Meilisearch does not answer: same filters, sorts,
@@ -14,7 +14,16 @@ export class PostgresProductSearch {
     private readonly reads: ProductReadModel,
   ) {}
 
-  async list(criteria: ListingCriteria): Promise<ProductListDto> {
+  /** With `knownFacets` (from FacetCache) only the page and the total are asked for. */
+  async list(criteria: ListingCriteria, knownFacets?: ProductFacets): Promise<ProductListDto> {
+    if (knownFacets) {
+      const total = totalSql(criteria);
+      const [products, [row]] = await Promise.all([
+        this.reads.read(pageSql(criteria)),
+        this.dataSource.query(total.sql, total.params) as Promise<[{ n: number }]>,
+      ]);
+      return { products, total: row.n, facets: knownFacets };
+    }
     const counts = countsSql(criteria);
     const [products, rows] = await Promise.all([
       this.reads.read(pageSql(criteria)),

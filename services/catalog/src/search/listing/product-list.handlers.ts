@@ -1,6 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CatalogPatterns, productListQuery, type ProductListDto, type ProductListQuery } from '@lumina/contracts';
+import {
+  CatalogPatterns,
+  productListQuery,
+  type ProductListDto,
+  type ProductListQuery,
+} from '@lumina/contracts';
 import { ZodPayloadPipe } from '@lumina/platform';
 import { ProductListingService } from './product-listing.service';
 

@@ -1,4 +1,10 @@
-import { CatalogPatterns, PRODUCT_SORT_OPTIONS, type CategoryDto, type ProductDto, type ProductListParams } from '@lumina/contracts';
+import {
+  CatalogPatterns,
+  PRODUCT_SORT_OPTIONS,
+  type CategoryDto,
+  type ProductDto,
+  type ProductListParams,
+} from '@lumina/contracts';
 import { startSearchCatalog, type SearchCatalog } from '../../testing/search-catalog';
 
 /** `catalog.products.list` answered by Meilisearch: filters, sorts, paging, typos, synonyms. */
@@ -9,7 +15,10 @@ describe('catalog.products.list on Meilisearch', () => {
   const categoryId = (slug: string) => categories.get(slug)?.id ?? '';
   /** Independent count straight from PostgreSQL. */
   const count = async (where: string, params: unknown[] = []) => {
-    const [row] = (await search.catalog.db.query(`SELECT count(*)::int AS n FROM products p WHERE ${where}`, params)) as [{ n: number }];
+    const [row] = (await search.catalog.db.query(
+      `SELECT count(*)::int AS n FROM products p WHERE ${where}`,
+      params,
+    )) as [{ n: number }];
     return row.n;
   };
 
@@ -22,14 +31,16 @@ describe('catalog.products.list on Meilisearch', () => {
   afterAll(() => search.close());
 
   describe('filters', () => {
-    const every = (products: ProductDto[], check: (p: ProductDto) => boolean) => products.length > 0 && products.every(check);
+    const every = (products: ProductDto[], check: (p: ProductDto) => boolean) =>
+      products.length > 0 && products.every(check);
 
     it('lists a category, including the indoor/outdoor/smart groups, with the same total as the database', async () => {
       for (const slug of ['pendant-lights', 'outdoor']) {
         const page = await list({ category: [categoryId(slug)], limit: 100 });
-        const expected = await count('EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = $1)', [
-          categoryId(slug),
-        ]);
+        const expected = await count(
+          'EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = $1)',
+          [categoryId(slug)],
+        );
         expect(page.total).toBe(expected);
         expect(page.products).toHaveLength(Math.min(100, expected));
       }
@@ -38,7 +49,9 @@ describe('catalog.products.list on Meilisearch', () => {
     it('filters by brand slug', async () => {
       const page = await list({ brand: ['aurelia-smart'], limit: 100 });
       expect(every(page.products, (p) => p.brand?.name === 'Aurelia Smart')).toBe(true);
-      expect(page.total).toBe(await count("p.brand_id = (SELECT id FROM brands WHERE slug = 'aurelia-smart')"));
+      expect(page.total).toBe(
+        await count("p.brand_id = (SELECT id FROM brands WHERE slug = 'aurelia-smart')"),
+      );
     });
 
     it.each([
@@ -75,7 +88,9 @@ describe('catalog.products.list on Meilisearch', () => {
       expect(both.total).toBe(gu10.total + e27.total);
       const narrowed = await list({ bulbType: ['GU10', 'E27'], finish: ['black'], limit: 100 });
       expect(narrowed.total).toBe(await count("p.bulb_type IN ('GU10', 'E27') AND p.finish = 'black'"));
-      expect(every(narrowed.products, (p) => ['GU10', 'E27'].includes(p.bulbType ?? '') && p.finish === 'black')).toBe(true);
+      expect(
+        every(narrowed.products, (p) => ['GU10', 'E27'].includes(p.bulbType ?? '') && p.finish === 'black'),
+      ).toBe(true);
     });
 
     it('serves related products: the category without the product itself', async () => {
@@ -94,12 +109,20 @@ describe('catalog.products.list on Meilisearch', () => {
       clickCount: (p) => p.clickCount,
     };
 
-    it.each(PRODUCT_SORT_OPTIONS.map((option) => [option.key, option] as const))('sorts %s', async (_key, option) => {
-      const page = await list({ category: [categoryId('ceiling-lights')], sortBy: option.sortBy, sortOrder: option.sortOrder, limit: 40 });
-      const keys = page.products.map(keyOf[option.sortBy]!);
-      const sorted = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-      expect(keys).toEqual(option.sortOrder === 'asc' ? sorted : sorted.reverse());
-    });
+    it.each(PRODUCT_SORT_OPTIONS.map((option) => [option.key, option] as const))(
+      'sorts %s',
+      async (_key, option) => {
+        const page = await list({
+          category: [categoryId('ceiling-lights')],
+          sortBy: option.sortBy,
+          sortOrder: option.sortOrder,
+          limit: 40,
+        });
+        const keys = page.products.map(keyOf[option.sortBy]!);
+        const sorted = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        expect(keys).toEqual(option.sortOrder === 'asc' ? sorted : sorted.reverse());
+      },
+    );
 
     it('sorts by price within a search term as well', async () => {
       const page = await list({ q: 'pendant', sortBy: 'price', sortOrder: 'desc', limit: 30 });
@@ -114,7 +137,9 @@ describe('catalog.products.list on Meilisearch', () => {
         list({ ...query, page: 2, limit: 12 }),
         list({ ...query, page: 1, limit: 24 }),
       ]);
-      expect([...first.products, ...second.products].map((p) => p.id)).toEqual(both.products.map((p) => p.id));
+      expect([...first.products, ...second.products].map((p) => p.id)).toEqual(
+        both.products.map((p) => p.id),
+      );
       const past = await list({ ...query, page: 1000, limit: 12 });
       expect(past.products).toEqual([]);
       expect(past.total).toBe(first.total);
@@ -124,9 +149,13 @@ describe('catalog.products.list on Meilisearch', () => {
   describe('full-text search', () => {
     it('finds products by a word of the title or description, title matches first', async () => {
       const page = await list({ q: 'chandelier', limit: 100 });
-      expect(page.total).toBe(await count("p.title ILIKE '%chandelier%' OR p.short_description ILIKE '%chandelier%'"));
+      expect(page.total).toBe(
+        await count("p.title ILIKE '%chandelier%' OR p.short_description ILIKE '%chandelier%'"),
+      );
       const inTitle = await count("p.title ILIKE '%chandelier%'");
-      expect(page.products.slice(0, Math.min(inTitle, 100)).every((p) => /chandelier/i.test(p.title))).toBe(true);
+      expect(page.products.slice(0, Math.min(inTitle, 100)).every((p) => /chandelier/i.test(p.title))).toBe(
+        true,
+      );
     });
 
     it('still finds the product with a typo in the term', async () => {
@@ -142,7 +171,11 @@ describe('catalog.products.list on Meilisearch', () => {
       expect(hanging.products.some((p) => /Pendant/.test(p.title))).toBe(true);
       const kinkiet = await list({ q: 'kinkiet', limit: 20 }); // Polish: wall light
       expect(kinkiet.total).toBeGreaterThan(0);
-      expect(kinkiet.products.every((p) => /Wall (Light|Lamp)|Sconce/i.test(`${p.title} ${p.shortDescription ?? ''}`))).toBe(true);
+      expect(
+        kinkiet.products.every((p) =>
+          /Wall (Light|Lamp)|Sconce/i.test(`${p.title} ${p.shortDescription ?? ''}`),
+        ),
+      ).toBe(true);
     });
 
     it('finds nothing for a term no product has', async () => {
@@ -158,7 +191,10 @@ describe('catalog.products.list on Meilisearch', () => {
       [{ bulbType: ['E40'] }, 'bulbType'],
       [{ priceMin: '500', priceMax: '100' }, 'priceMin'],
     ])('rejects %j with a message naming %s', async (params, field) => {
-      await expect(list(params as ProductListParams)).rejects.toMatchObject({ code: 'VALIDATION', message: expect.stringContaining(field) });
+      await expect(list(params as ProductListParams)).rejects.toMatchObject({
+        code: 'VALIDATION',
+        message: expect.stringContaining(field),
+      });
     });
   });
 });

@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import type { ProductListDto, ProductListQuery } from '@lumina/contracts';
-import { MeiliSearchApiError } from 'meilisearch';
 import type { ProductReadModel } from '../../products/product.read-model';
+import { meiliErrorCode } from '../index/meili-http';
+import type { FacetCache } from './facet-cache';
 import { toListingCriteria, type ListingCriteria, type ListingHits } from './listing-criteria';
 import type { MeiliProductSearch } from './meili-product-search';
 import type { PostgresProductSearch } from './postgres-product-search';
@@ -28,24 +29,36 @@ export class ProductListingService {
     private readonly postgres: PostgresProductSearch,
     private readonly reads: ProductReadModel,
     private readonly circuit: SearchCircuit,
+    private readonly facetCache: FacetCache,
     /** Asks for a full index build (the index is missing, e.g. Meilisearch lost its data). */
     private readonly requestRebuild: () => Promise<void>,
   ) {}
 
   async list(query: ProductListQuery): Promise<ProductListDto> {
     const criteria = toListingCriteria(query);
-    const hits = await this.fromMeilisearch(criteria);
-    if (!hits) return this.postgres.list(criteria);
-    const products = await this.reads.read({ sql: BY_IDS_IN_ORDER, params: [hits.ids] });
-    return { products, total: hits.total, facets: hits.facets };
+    const knownFacets = this.facetCache.get(criteria);
+    const hits = await this.fromMeilisearch(criteria, knownFacets === undefined);
+    const listing = hits
+      ? {
+          products: await this.reads.read({ sql: BY_IDS_IN_ORDER, params: [hits.ids] }),
+          total: hits.total,
+          facets: knownFacets ?? hits.facets,
+        }
+      : await this.postgres.list(criteria, knownFacets);
+    if (!knownFacets && listing.facets) this.facetCache.set(criteria, listing.facets);
+    return listing;
   }
 
   /** The hits, or undefined when the fallback must answer. */
-  private async fromMeilisearch(criteria: ListingCriteria): Promise<ListingHits | undefined> {
+  private async fromMeilisearch(
+    criteria: ListingCriteria,
+    withFacets: boolean,
+  ): Promise<ListingHits | undefined> {
     if (!this.circuit.tryAcquire()) return undefined;
     try {
-      const hits = await this.meili.search(criteria);
-      if (this.circuit.succeeded()) this.logger.log('Meilisearch answers again: listings use the search index');
+      const hits = await this.meili.search(criteria, withFacets);
+      if (this.circuit.succeeded())
+        this.logger.log('Meilisearch answers again: listings use the search index');
       return hits;
     } catch (error) {
       const opened = this.circuit.failed();
@@ -61,15 +74,18 @@ export class ProductListingService {
   private rebuildSoon(): void {
     if (Date.now() - this.lastRebuildRequest < REBUILD_COOLDOWN_MS) return;
     this.lastRebuildRequest = Date.now();
-    this.requestRebuild().catch((error: unknown) => this.logger.warn(`could not queue an index rebuild: ${describe(error)}`));
+    this.requestRebuild().catch((error: unknown) =>
+      this.logger.warn(`could not queue an index rebuild: ${describe(error)}`),
+    );
   }
 }
 
 function isIndexMissing(error: unknown): boolean {
-  return error instanceof MeiliSearchApiError && error.cause?.code === 'index_not_found';
+  return meiliErrorCode(error) === 'index_not_found';
 }
 
 function describe(error: unknown): string {
-  if (error instanceof Error) return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
+  if (error instanceof Error)
+    return error.cause instanceof Error ? `${error.message}: ${error.cause.message}` : error.message;
   return String(error);
 }

@@ -15,7 +15,11 @@ const messages = defineMessages({
       'Affiliate disclosure: Lumina links to partner merchants and may earn a commission when you buy through these links, at no extra cost to you. Prices and availability are set by the merchant.',
     description: 'Affiliate disclosure on the product page',
   },
-  more: { id: 'product.affiliate.more', defaultMessage: 'Learn more', description: 'Link from the affiliate disclosure to the disclosure page' },
+  more: {
+    id: 'product.affiliate.more',
+    defaultMessage: 'Read our affiliate disclosure',
+    description: 'Link from the affiliate disclosure paragraph to the disclosure page',
+  },
 });
 
 /** The affiliate commission disclosure (spec §1): a short line on cards, a paragraph on the product page. */

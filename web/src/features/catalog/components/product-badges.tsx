@@ -1,6 +1,7 @@
 import type { ProductDto } from '@lumina/contracts';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { cn } from '@/lib/cn';
+import { badgeColors } from '../lib/badge-color';
 import { discountPercent, isSmart } from '../lib/pricing';
 
 export const badgeMessages = defineMessages({
@@ -10,11 +11,6 @@ export const badgeMessages = defineMessages({
 });
 
 const pill = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold shadow-sm';
-
-/** A merchant badge's colour, when it is a plain CSS colour (hex, rgb(), hsl() or a name). */
-function badgeColor(color: string): string | undefined {
-  return /^(#[0-9a-f]{3,8}|(rgb|hsl|oklch)a?\([\d\s.,%/-]+\)|[a-z]{3,20})$/i.test(color.trim()) ? color.trim() : undefined;
-}
 
 interface ProductBadgesProps {
   product: Pick<ProductDto, 'badges' | 'features' | 'price' | 'originalPrice'>;
@@ -44,12 +40,13 @@ export function ProductBadges({ product, withSale = true, className }: ProductBa
         </li>
       ) : null}
       {product.badges.map(({ badge }) => {
-        const color = badgeColor(badge.color);
+        // Text in white or near-black, whichever reads better on the badge's colour (WCAG contrast).
+        const colors = badgeColors(badge.color);
         return (
           <li
             key={badge.id}
-            className={cn(pill, color ? 'text-white' : 'bg-secondary text-secondary-foreground')}
-            style={color ? { backgroundColor: color, textShadow: '0 0 2px rgb(0 0 0 / 0.45)' } : undefined}
+            className={cn(pill, !colors && 'bg-secondary text-secondary-foreground')}
+            style={colors ? { backgroundColor: colors.background, color: colors.text } : undefined}
           >
             {badge.name}
           </li>

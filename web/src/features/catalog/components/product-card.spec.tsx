@@ -41,7 +41,7 @@ describe('ProductCard', () => {
       <ProductCard product={makeProduct({ features: ['Dimmable', 'smart'], badges: [{ badge: { id: 'b1', name: 'Bestseller', color: '#1d4ed8' } }] })} />,
     );
     expect(screen.getByTestId('badge-smart')).toHaveTextContent('Smart');
-    expect(screen.getByText('Bestseller')).toHaveStyle({ backgroundColor: '#1d4ed8' });
+    expect(screen.getByText('Bestseller')).toHaveStyle({ backgroundColor: 'rgb(29, 78, 216)', color: 'rgb(255, 255, 255)' });
     expect(screen.queryByTestId('badge-sale')).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,12 @@
-import { BULB_TYPES, FINISHES, IP_RATINGS, PRODUCT_FEATURES, type BrandDto, type CategoryDto, type ProductFacets } from '@lumina/contracts';
+import {
+  BULB_TYPES,
+  FINISHES,
+  IP_RATINGS,
+  PRODUCT_FEATURES,
+  type BrandDto,
+  type CategoryDto,
+  type ProductFacets,
+} from '@lumina/contracts';
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -23,7 +31,12 @@ interface FilterSidebarProps {
 }
 
 /** Options whose products are in the listing (or ticked), in the given order. */
-function present<T>(items: readonly T[], valueOf: (item: T) => string, counts: Record<string, number> | undefined, selected: readonly string[]): T[] {
+function present<T>(
+  items: readonly T[],
+  valueOf: (item: T) => string,
+  counts: Record<string, number> | undefined,
+  selected: readonly string[],
+): T[] {
   if (!counts) return [...items];
   return items.filter((item) => (counts[valueOf(item)] ?? 0) > 0 || selected.includes(valueOf(item)));
 }
@@ -33,9 +46,18 @@ function present<T>(items: readonly T[], valueOf: (item: T) => string, counts: R
  * list, bulb types, IP ratings, finishes and features, each option with its facet count. On small
  * screens it folds behind a 'Show filters' button.
  */
-export function FilterSidebar({ filters, facets, categories, brands, onToggle, onPriceChange, onClear }: FilterSidebarProps) {
+export function FilterSidebar({
+  filters,
+  facets,
+  categories,
+  brands,
+  onToggle,
+  onPriceChange,
+  onClear,
+}: FilterSidebarProps) {
   const [open, setOpen] = useState(false);
-  const count = (group: keyof ProductFacets, value: string) => (facets ? (facets[group][value] ?? 0) : undefined);
+  const count = (group: keyof ProductFacets, value: string) =>
+    facets ? (facets[group][value] ?? 0) : undefined;
   const vocabulary = (values: readonly string[], group: keyof ProductFacets): FilterOption[] =>
     values.map((value) => ({ value, label: value, count: count(group, value) }));
 
@@ -47,7 +69,11 @@ export function FilterSidebar({ filters, facets, categories, brands, onToggle, o
   const brandOptions = present(brands, (b) => b.slug, facets?.brand, filters.brands)
     .map((b) => ({ value: b.slug, label: b.name, count: count('brand', b.slug) }))
     .sort((a, b) => a.label.localeCompare(b.label));
-  const finishOptions = FINISHES.map((finish) => ({ value: finish, label: <FormattedMessage {...finishMessages[finish]} />, count: count('finish', finish) }));
+  const finishOptions = FINISHES.map((finish) => ({
+    value: finish,
+    label: <FormattedMessage {...finishMessages[finish]} />,
+    count: count('finish', finish),
+  }));
   // Dimmable is its own flag in the API (isDimmable=true); the other features are `features`.
   const featureOptions = PRODUCT_FEATURES.map((feature) => ({
     value: feature,
@@ -67,7 +93,13 @@ export function FilterSidebar({ filters, facets, categories, brands, onToggle, o
             <FormattedMessage {...filterMessages.clearAll} />
           </Button>
         ) : null}
-        <Button variant="outline" size="sm" className="lg:hidden" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="lg:hidden"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
           <SlidersHorizontal aria-hidden="true" />
           <FormattedMessage {...(open ? filterMessages.hide : filterMessages.show)} />
         </Button>

@@ -23,7 +23,14 @@ interface OptionListProps {
  * One filter group: a checkbox per option with its facet count beside it. An option that would
  * leave nothing (count 0) is disabled unless it is ticked, so it can always be unticked.
  */
-export function OptionList({ title, options, selected, onToggle, scrolls = false, ...rest }: OptionListProps) {
+export function OptionList({
+  title,
+  options,
+  selected,
+  onToggle,
+  scrolls = false,
+  ...rest
+}: OptionListProps) {
   const id = useId();
   // The address changes in a transition; the box shows the tick at once instead of after it.
   const [, startTransition] = useTransition();
@@ -53,7 +60,13 @@ export function OptionList({ title, options, selected, onToggle, scrolls = false
                 onChange={() => toggle(option.value)}
                 className="size-4 rounded border-border accent-primary disabled:opacity-40"
               />
-              <label htmlFor={inputId} className={cn('flex-1 cursor-pointer', !checked && option.count === 0 && 'text-muted-foreground')}>
+              <label
+                htmlFor={inputId}
+                className={cn(
+                  'flex-1 cursor-pointer',
+                  !checked && option.count === 0 && 'text-muted-foreground',
+                )}
+              >
                 {option.label}
               </label>
               {option.count === undefined ? null : (

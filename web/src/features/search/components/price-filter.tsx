@@ -35,12 +35,18 @@ export function PriceFilter({ value, onCommit }: PriceFilterProps) {
         value={[min, max]}
         onValueChange={([low = min, high = max]) => setDraft([low, high])}
         onValueCommit={([low = min, high = max]) => onCommit([low, high])}
-        thumbLabels={[intl.formatMessage(filterMessages.priceMin), intl.formatMessage(filterMessages.priceMax)]}
+        thumbLabels={[
+          intl.formatMessage(filterMessages.priceMin),
+          intl.formatMessage(filterMessages.priceMax),
+        ]}
       />
       <p className="flex justify-between text-sm text-muted-foreground" data-testid="price-filter-range">
         <Price amount={min} trimWholeCents />
         {max >= PRICE_FILTER.max ? (
-          <FormattedMessage {...filterMessages.priceNoLimit} values={{ amount: <Price key="max" amount={max} trimWholeCents /> }} />
+          <FormattedMessage
+            {...filterMessages.priceNoLimit}
+            values={{ amount: <Price key="max" amount={max} trimWholeCents /> }}
+          />
         ) : (
           <Price amount={max} trimWholeCents />
         )}

@@ -42,7 +42,10 @@ export function SearchForm({ term, onSearch, autoFocus = false }: SearchFormProp
   return (
     <form role="search" onSubmit={onSubmit} className="flex w-full max-w-2xl gap-2" data-testid="search-form">
       <div className="relative flex-1">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
         <input
           type="search"
           name="q"

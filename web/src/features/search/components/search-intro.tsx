@@ -15,7 +15,10 @@ const TILES: { slug: string; icon: ReactNode; name: MessageDescriptor; text: Mes
 /** The search page without a term (spec §2): the form above three tiles, indoor, outdoor and smart. */
 export function SearchIntro({ form }: { form: ReactNode }) {
   return (
-    <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 py-10 text-center" data-testid="search-intro">
+    <div
+      className="mx-auto flex max-w-3xl flex-col items-center gap-6 py-10 text-center"
+      data-testid="search-intro"
+    >
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">
         <FormattedMessage {...searchMessages.introTitle} />
       </h1>
@@ -30,7 +33,10 @@ export function SearchIntro({ form }: { form: ReactNode }) {
               to={paths.category(tile.slug)}
               className="flex h-full flex-col items-center gap-2 rounded-xl border border-border p-6 transition-colors hover:border-primary hover:bg-muted/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
             >
-              <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary [&_svg]:size-6" aria-hidden="true">
+              <span
+                className="flex size-12 items-center justify-center rounded-full bg-secondary text-primary [&_svg]:size-6"
+                aria-hidden="true"
+              >
                 {tile.icon}
               </span>
               <span className="font-semibold">

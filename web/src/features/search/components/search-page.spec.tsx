@@ -9,7 +9,11 @@ const BRANDS: BrandDto[] = [
   { id: 'b2', name: 'Voltix', slug: 'voltix' },
 ];
 const CATEGORIES = [
-  makeCategory({ id: '7d1c6f1e-5b7a-4c33-9a2e-0c6d6f3b1a01', slug: 'pendant-lights', name: 'Pendant Lights' }),
+  makeCategory({
+    id: '7d1c6f1e-5b7a-4c33-9a2e-0c6d6f3b1a01',
+    slug: 'pendant-lights',
+    name: 'Pendant Lights',
+  }),
   makeCategory({ id: '7d1c6f1e-5b7a-4c33-9a2e-0c6d6f3b1a02', slug: 'indoor', name: 'Indoor Lighting' }),
 ];
 const FACETS: ProductFacets = {
@@ -29,7 +33,8 @@ function serveSearch(total = 30) {
     if (url.pathname === '/api/categories') return jsonResponse(CATEGORIES);
     if (url.pathname === '/api/brands') return jsonResponse(BRANDS);
     if (url.pathname === '/api/products') {
-      if (url.searchParams.get('q') === 'nothing') return jsonResponse({ products: [], total: 0, facets: FACETS });
+      if (url.searchParams.get('q') === 'nothing')
+        return jsonResponse({ products: [], total: 0, facets: FACETS });
       const page = Number(url.searchParams.get('page'));
       const limit = Number(url.searchParams.get('limit'));
       return jsonResponse({ products: all.slice((page - 1) * limit, page * limit), total, facets: FACETS });
@@ -52,9 +57,15 @@ describe('search page', () => {
     const fetchMock = serveSearch();
     renderApp({ route: '/search' });
     // The first render loads the route's chunk: allow a busy machine more than the default 1 s.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Find the perfect light' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Find the perfect light' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const tiles = within(screen.getByTestId('search-intro')).getAllByRole('link');
-    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual(['/category/indoor', '/category/outdoor', '/category/smart']);
+    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual([
+      '/category/indoor',
+      '/category/outdoor',
+      '/category/smart',
+    ]);
     expect(screen.queryByTestId('filter-sidebar')).not.toBeInTheDocument();
     expect(productRequests(fetchMock)).toEqual([]);
   });
@@ -95,10 +106,16 @@ describe('search page', () => {
     expect(searchBox()).toHaveValue('pendant');
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(12));
     const bulbTypes = screen.getByTestId('filter-bulb-types');
-    expect(within(bulbTypes).getByRole('checkbox', { name: 'GU10' }).closest('li')).toHaveTextContent('GU10(7)');
-    expect(within(screen.getByTestId('filter-features')).getByRole('checkbox', { name: 'Dimmable' }).closest('li')).toHaveTextContent('(11)');
+    expect(within(bulbTypes).getByRole('checkbox', { name: 'GU10' }).closest('li')).toHaveTextContent(
+      'GU10(7)',
+    );
+    expect(
+      within(screen.getByTestId('filter-features')).getByRole('checkbox', { name: 'Dimmable' }).closest('li'),
+    ).toHaveTextContent('(11)');
     expect(screen.getByTestId('sort-menu')).toHaveTextContent('Newest First');
-    expect(productRequests(fetchMock)[0]?.toString()).toBe('q=pendant&sortBy=createdAt&sortOrder=desc&page=1&limit=12');
+    expect(productRequests(fetchMock)[0]?.toString()).toBe(
+      'q=pendant&sortBy=createdAt&sortOrder=desc&page=1&limit=12',
+    );
   });
 
   it('puts a ticked filter in the address and asks again from page 1, ORing two brands', async () => {
@@ -109,10 +126,14 @@ describe('search page', () => {
     await user.click(screen.getByRole('button', { name: 'Load More' }));
     await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(24));
 
-    await user.click(within(screen.getByTestId('filter-brands')).getByRole('checkbox', { name: 'Aurelia Smart' }));
+    await user.click(
+      within(screen.getByTestId('filter-brands')).getByRole('checkbox', { name: 'Aurelia Smart' }),
+    );
     await user.click(within(screen.getByTestId('filter-brands')).getByRole('checkbox', { name: 'Voltix' }));
     await waitFor(() => expect(location().search).toBe('?q=lamp&brand=aurelia-smart&brand=voltix'));
-    await waitFor(() => expect(productRequests(fetchMock).at(-1)?.getAll('brand')).toEqual(['aurelia-smart', 'voltix']));
+    await waitFor(() =>
+      expect(productRequests(fetchMock).at(-1)?.getAll('brand')).toEqual(['aurelia-smart', 'voltix']),
+    );
     expect(productRequests(fetchMock).at(-1)?.get('page')).toBe('1');
   });
 
@@ -121,7 +142,9 @@ describe('search page', () => {
     const user = userEvent.setup();
     const { location } = renderApp({ route: '/search?q=lamp' });
     await screen.findByText('30 results for “lamp”');
-    await user.click(within(screen.getByTestId('filter-features')).getByRole('checkbox', { name: 'Dimmable' }));
+    await user.click(
+      within(screen.getByTestId('filter-features')).getByRole('checkbox', { name: 'Dimmable' }),
+    );
     await waitFor(() => expect(location().search).toBe('?q=lamp&isDimmable=true'));
     await waitFor(() => expect(productRequests(fetchMock).at(-1)?.get('isDimmable')).toBe('true'));
   });
@@ -134,7 +157,13 @@ describe('search page', () => {
     await waitFor(() => expect(screen.getByTestId('sort-menu')).toHaveAttribute('data-state', 'closed'));
     await user.click(screen.getByTestId('sort-menu'));
     const options = await screen.findAllByRole('menuitemradio');
-    expect(options.map((option) => option.textContent)).toEqual(['Newest First', 'Price: Low to High', 'Price: High to Low', 'Name: A to Z', 'Most Popular']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Newest First',
+      'Price: Low to High',
+      'Price: High to Low',
+      'Name: A to Z',
+      'Most Popular',
+    ]);
     await user.click(screen.getByRole('menuitemradio', { name: 'Price: Low to High' }));
     await waitFor(() => expect(location().search).toBe('?q=lamp&sortBy=price&sortOrder=asc'));
     await waitFor(() => expect(productRequests(fetchMock).at(-1)?.get('sortBy')).toBe('price'));
@@ -145,7 +174,9 @@ describe('search page', () => {
     serveSearch();
     renderApp({ route: '/search?q=bulb&brand=aurelia-smart' });
     const brands = await screen.findByTestId('filter-brands');
-    await waitFor(() => expect(within(brands).getByRole('checkbox', { name: 'Aurelia Smart' })).toBeChecked());
+    await waitFor(() =>
+      expect(within(brands).getByRole('checkbox', { name: 'Aurelia Smart' })).toBeChecked(),
+    );
     expect(within(brands).getByRole('checkbox', { name: 'Voltix' })).not.toBeChecked();
   });
 

@@ -49,7 +49,10 @@ export function SearchPage({ control, total, facets, categories, brands, renderR
 
   return (
     <div className="space-y-6">
-      <Head title={intl.formatMessage(searchMessages.titleWithTerm, { term: filters.term })} description={description} />
+      <Head
+        title={intl.formatMessage(searchMessages.titleWithTerm, { term: filters.term })}
+        description={description}
+      />
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
         <FormattedMessage {...searchMessages.heading} />
       </h1>
@@ -77,7 +80,9 @@ export function SearchPage({ control, total, facets, categories, brands, renderR
             </div>
             <SortMenu value={filters.sort} onChange={control.setSort} />
           </div>
-          {renderResults(<NoResults term={filters.term} onClearSearch={() => void navigate(paths.search())} />)}
+          {renderResults(
+            <NoResults term={filters.term} onClearSearch={() => void navigate(paths.search())} />,
+          )}
         </div>
       </div>
     </div>

@@ -2,7 +2,13 @@ import { PRODUCT_SORT_OPTIONS, type ProductSortKey } from '@lumina/contracts';
 import { ArrowUpDown } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { sortMessages } from '../lib/filter-messages';
 
 interface SortMenuProps {
@@ -21,7 +27,11 @@ export function SortMenu({ value, onChange }: SortMenuProps) {
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
-        <Button variant="outline" data-testid="sort-menu" aria-label={`${intl.formatMessage(sortMessages.label)}: ${current}`}>
+        <Button
+          variant="outline"
+          data-testid="sort-menu"
+          aria-label={`${intl.formatMessage(sortMessages.label)}: ${current}`}
+        >
           <ArrowUpDown aria-hidden="true" />
           <span className="text-muted-foreground">
             <FormattedMessage {...sortMessages.label} />:

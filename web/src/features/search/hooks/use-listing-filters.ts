@@ -34,17 +34,27 @@ export function useListingFilters(): ListingFiltersControl {
   const queryParams = useMemo(() => listingQueryParams(filters), [filters]);
 
   const write = useCallback(
-    (next: ListingFilters, push = false) => setSearchParams(listingSearchParams(next), { replace: !push, preventScrollReset: true }),
+    (next: ListingFilters, push = false) =>
+      setSearchParams(listingSearchParams(next), { replace: !push, preventScrollReset: true }),
     [setSearchParams],
   );
 
   return {
     filters,
     queryParams,
-    toggle: useCallback((group: OptionGroup, value: string) => write(toggleOption(filters, group, value)), [filters, write]),
-    setPriceRange: useCallback((range: readonly [number, number]) => write({ ...filters, priceRange: range }), [filters, write]),
+    toggle: useCallback(
+      (group: OptionGroup, value: string) => write(toggleOption(filters, group, value)),
+      [filters, write],
+    ),
+    setPriceRange: useCallback(
+      (range: readonly [number, number]) => write({ ...filters, priceRange: range }),
+      [filters, write],
+    ),
     setSort: useCallback((sort: ProductSortKey) => write({ ...filters, sort }), [filters, write]),
     clearFilters: useCallback(() => write(withoutFilters(filters)), [filters, write]),
-    setTerm: useCallback((term: string, options?: { push?: boolean }) => write({ ...filters, term }, options?.push), [filters, write]),
+    setTerm: useCallback(
+      (term: string, options?: { push?: boolean }) => write({ ...filters, term }, options?.push),
+      [filters, write],
+    ),
   };
 }

@@ -1,4 +1,11 @@
-import { hasFilters, listingQueryParams, listingSearchParams, parseListingFilters, toggleOption, withoutFilters } from './listing-filters';
+import {
+  hasFilters,
+  listingQueryParams,
+  listingSearchParams,
+  parseListingFilters,
+  toggleOption,
+  withoutFilters,
+} from './listing-filters';
 
 const CATEGORY = '7d1c6f1e-5b7a-4c33-9a2e-0c6d6f3b1a01';
 const parse = (query: string) => parseListingFilters(new URLSearchParams(query));
@@ -6,7 +13,9 @@ const parse = (query: string) => parseListingFilters(new URLSearchParams(query))
 describe('listing filters in the address', () => {
   it('reads every filter, the term and the sort under the API parameter names', () => {
     expect(
-      parse(`q=%20brass%20lamp%20&category=${CATEGORY}&brand=aurelia-smart&brand=voltix&bulbType=E27&ipRating=IP44&finish=brass&features=smart&isDimmable=true&priceMin=20&priceMax=400&sortBy=price&sortOrder=asc`),
+      parse(
+        `q=%20brass%20lamp%20&category=${CATEGORY}&brand=aurelia-smart&brand=voltix&bulbType=E27&ipRating=IP44&finish=brass&features=smart&isDimmable=true&priceMin=20&priceMax=400&sortBy=price&sortOrder=asc`,
+      ),
     ).toEqual({
       term: 'brass lamp',
       priceRange: [20, 400],
@@ -35,8 +44,18 @@ describe('listing filters in the address', () => {
   });
 
   it('drops values an old or edited link may carry', () => {
-    const filters = parse('category=indoor&brand=Not%20A%20Slug&bulbType=E40&finish=gold&features=dimmable&sortBy=price&sortOrder=sideways&priceMin=abc');
-    expect(filters).toMatchObject({ categories: [], brands: [], bulbTypes: [], finishes: [], features: [], sort: 'newest', priceRange: [0, 1000] });
+    const filters = parse(
+      'category=indoor&brand=Not%20A%20Slug&bulbType=E40&finish=gold&features=dimmable&sortBy=price&sortOrder=sideways&priceMin=abc',
+    );
+    expect(filters).toMatchObject({
+      categories: [],
+      brands: [],
+      bulbTypes: [],
+      finishes: [],
+      features: [],
+      sort: 'newest',
+      priceRange: [0, 1000],
+    });
   });
 
   it('puts price bounds on the slider: steps of 10 within 0..1000, and a reversed range is ignored', () => {
@@ -48,7 +67,9 @@ describe('listing filters in the address', () => {
   it('writes back what it read, leaving defaults out (spec §7: priceMin only above 0, priceMax only below 1000)', () => {
     const query = `q=lamp&category=${CATEGORY}&brand=voltix&finish=brass&features=rgb&isDimmable=true&priceMin=10&sortBy=title&sortOrder=asc`;
     expect(listingSearchParams(parse(query)).toString()).toBe(query);
-    expect(listingSearchParams(parse('priceMin=0&priceMax=1000&sortBy=createdAt&sortOrder=desc')).toString()).toBe('');
+    expect(
+      listingSearchParams(parse('priceMin=0&priceMax=1000&sortBy=createdAt&sortOrder=desc')).toString(),
+    ).toBe('');
   });
 
   it('asks the API with lists for repeated filters and always with a sort', () => {

@@ -76,13 +76,18 @@ function priceBound(raw: string | null, fallback: number): number {
 }
 
 export function parseListingFilters(search: URLSearchParams): ListingFilters {
-  const list = (group: Exclude<OptionGroup, 'features'>) => unique(search.getAll(PARAM[group]).filter(ACCEPTS[group]));
-  const features = unique(search.getAll('features').filter((value) => value !== 'dimmable' && ACCEPTS.features(value)));
+  const list = (group: Exclude<OptionGroup, 'features'>) =>
+    unique(search.getAll(PARAM[group]).filter(ACCEPTS[group]));
+  const features = unique(
+    search.getAll('features').filter((value) => value !== 'dimmable' && ACCEPTS.features(value)),
+  );
   const min = priceBound(search.get('priceMin'), PRICE_FILTER.min);
   const max = priceBound(search.get('priceMax'), PRICE_FILTER.max);
   const sortBy = search.get('sortBy');
   const sortOrder = search.get('sortOrder');
-  const sort = PRODUCT_SORT_OPTIONS.find((option) => option.sortBy === sortBy && option.sortOrder === sortOrder)?.key ?? DEFAULT_SORT;
+  const sort =
+    PRODUCT_SORT_OPTIONS.find((option) => option.sortBy === sortBy && option.sortOrder === sortOrder)?.key ??
+    DEFAULT_SORT;
   return {
     term: (search.get('q') ?? '').trim(),
     priceRange: min <= max ? [min, max] : FULL_RANGE,
@@ -100,7 +105,8 @@ export function parseListingFilters(search: URLSearchParams): ListingFilters {
 export function listingSearchParams(filters: ListingFilters): URLSearchParams {
   const search = new URLSearchParams();
   if (filters.term) search.set('q', filters.term);
-  for (const group of Object.keys(PARAM) as (keyof typeof PARAM)[]) for (const value of filters[group]) search.append(PARAM[group], value);
+  for (const group of Object.keys(PARAM) as (keyof typeof PARAM)[])
+    for (const value of filters[group]) search.append(PARAM[group], value);
   for (const feature of filters.features) if (feature !== 'dimmable') search.append('features', feature);
   if (filters.features.includes('dimmable')) search.set('isDimmable', 'true');
   // Spec §7: priceMin only when above 0, priceMax only when below 1000.
@@ -121,7 +127,8 @@ const LIST_PARAMS = new Set([...Object.values(PARAM), 'features']);
 export function listingQueryParams(filters: ListingFilters): Record<string, string | readonly string[]> {
   const search = listingSearchParams(filters);
   const params: Record<string, string | readonly string[]> = {};
-  for (const key of new Set(search.keys())) params[key] = LIST_PARAMS.has(key) ? search.getAll(key) : (search.get(key) ?? '');
+  for (const key of new Set(search.keys()))
+    params[key] = LIST_PARAMS.has(key) ? search.getAll(key) : (search.get(key) ?? '');
   const option = sortOption(filters.sort);
   params.sortBy = option.sortBy;
   params.sortOrder = option.sortOrder;
@@ -130,7 +137,10 @@ export function listingQueryParams(filters: ListingFilters): Record<string, stri
 
 export function toggleOption(filters: ListingFilters, group: OptionGroup, value: string): ListingFilters {
   const current = filters[group];
-  return { ...filters, [group]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value] };
+  return {
+    ...filters,
+    [group]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value],
+  };
 }
 
 /** The same term and sort without any filter. */

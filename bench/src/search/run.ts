@@ -1,0 +1,207 @@
+import {
+  ensureBackingServices,
+  findRootDir,
+  getFreePort,
+  readLocalConfig,
+  stopBackingServices,
+  type RunningSystem,
+} from '@lumina/infra';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fixed, formatTable, megabytes, thousands } from '../lib/table';
+import { BenchDatabase } from './bench-database';
+import { cleanUp, log, pidOf, rssOf, startBenchSystem, timedReindex, waitForSearch } from './bench-system';
+import { generateProducts } from './catalogue-generator';
+import { runLoad, type LoadResult } from './load';
+import { queryMix } from './query-mix';
+
+/**
+ * bench/search: GET /api/products through the BFF with 50,000 products, on Meilisearch and on the
+ * PostgreSQL fallback (the same catalog started with MEILI_URL on a dead port), with one mix of
+ * terms, typos, filters, sorts and pages (facets always included). Measures the highest req/s at
+ * 50 connections, p50/p95/p99 at a fixed 200 req/s, a full reindex (new index, fill, swap) and
+ * memory. Uses its own database, key prefix and Meilisearch indexes, and removes them afterwards.
+ * Usage: npm run bench -- search
+ */
+
+const PRODUCTS = 50_000;
+const MAX_CONNECTIONS = 50;
+const FIXED_RATE = 200;
+const DURATION_S = Number(process.env.BENCH_SEARCH_SECONDS ?? 20);
+const TARGETS = { p95AtRateMs: 30, reindexS: 60 };
+
+interface EngineRun {
+  max: LoadResult;
+  fixed: LoadResult;
+  catalogRss?: number;
+  bffRss?: number;
+}
+
+async function measure(system: RunningSystem, paths: string[]): Promise<EngineRun> {
+  await runLoad({ url: system.url, paths, connections: 20, durationSeconds: 5 }); // warm-up: JIT, pools, caches
+  const max = await runLoad({
+    url: system.url,
+    paths,
+    connections: MAX_CONNECTIONS,
+    durationSeconds: DURATION_S,
+  });
+  const fixedRate = await runLoad({
+    url: system.url,
+    paths,
+    connections: MAX_CONNECTIONS,
+    durationSeconds: DURATION_S,
+    overallRate: FIXED_RATE,
+  });
+  return {
+    max,
+    fixed: fixedRate,
+    catalogRss: rssOf(pidOf(system, 'catalog')),
+    bffRss: rssOf(pidOf(system, 'bff')),
+  };
+}
+
+function row(label: string, run: EngineRun): Array<string | number> {
+  const mb = (bytes: number | undefined) => (bytes === undefined ? 'n/a' : megabytes(bytes));
+  const failures = run.max.non2xx + run.max.errors + run.fixed.non2xx + run.fixed.errors;
+  return [
+    label,
+    thousands(run.max.perSecond),
+    fixed(run.max.p95Ms, 1),
+    fixed(run.fixed.p50Ms, 1),
+    fixed(run.fixed.p95Ms, 1),
+    fixed(run.fixed.p99Ms, 1),
+    thousands(run.fixed.perSecond),
+    failures,
+    `${mb(run.catalogRss)} / ${mb(run.bffRss)}`,
+  ];
+}
+
+async function main(): Promise<number> {
+  const rootDir = findRootDir(__dirname);
+  const config = readLocalConfig(process.env, rootDir);
+  const run = Date.now().toString(36);
+  const dataDir = join(config.dataDir, 'bench-search');
+  const keyPrefix = `lumina-bench-${run}`;
+  const database = new URL(config.databaseUrl);
+  database.pathname = `/lumina_bench_${run}`;
+  const backing = await ensureBackingServices(
+    { ...config, dataDir, databaseUrl: database.toString() },
+    { log },
+  );
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: backing.databaseUrl,
+    REDIS_URL: backing.redisUrl,
+    MEILI_URL: backing.meiliUrl,
+    KEY_PREFIX: keyPrefix,
+    MIGRATIONS_RUN: 'true',
+    SEED_DEMO: 'true',
+    ...(config.meiliMasterKey ? { MEILI_MASTER_KEY: config.meiliMasterKey } : {}),
+  };
+  const meiliPid = backing.started.find((server) => server.name === 'meilisearch')?.server.pid;
+  const load = loadavg()[0] ?? 0;
+  let system: RunningSystem | undefined;
+  try {
+    system = await startBenchSystem(rootDir, env, join(dataDir, 'logs'));
+    const db = await BenchDatabase.open(backing.databaseUrl);
+    const demo = await db.productCount();
+    const inserting = performance.now();
+    await db.insert(generateProducts(PRODUCTS - demo, await db.brands()), await db.categoryIds());
+    const categories = [...(await db.categoryIds()).values()];
+    const brandSlugs = (
+      (await fetch(new URL('/api/brands', system.url)).then((r) => r.json())) as { slug: string }[]
+    ).map((b) => b.slug);
+    const total = await db.productCount();
+    await db.close();
+    log.info(
+      `${total} products (${demo} demo + generated) in ${Math.round(performance.now() - inserting)} ms; reindexing`,
+    );
+
+    const reindex = await timedReindex(rootDir, env);
+    log.info(reindex.output);
+    await waitForSearch(system.url);
+    const paths = queryMix(categories, brandSlugs);
+    const meili = await measure(system, paths);
+    const meiliRss = rssOf(meiliPid);
+    await system.stop();
+
+    // The same catalog with Meilisearch unreachable: every listing is answered from PostgreSQL.
+    const deadPort = await getFreePort();
+    system = await startBenchSystem(
+      rootDir,
+      { ...env, SEED_DEMO: 'false', MEILI_URL: `http://127.0.0.1:${deadPort}` },
+      join(dataDir, 'logs-fallback'),
+    );
+    const fallback = await measure(system, paths);
+
+    process.stdout.write(
+      `\nGET /api/products, ${thousands(total)} products, ${paths.length} distinct requests (terms, typos, filters, 5 sorts, pages 1-4, facets), ` +
+        `${DURATION_S} s per phase, load average ${load.toFixed(1)} on ${cpus().length} shared cores at start\n\n`,
+    );
+    process.stdout.write(
+      formatTable(
+        [
+          'engine',
+          `max req/s @${MAX_CONNECTIONS}`,
+          'p95 ms @max',
+          `p50 ms @${FIXED_RATE}/s`,
+          `p95 ms @${FIXED_RATE}/s`,
+          `p99 ms @${FIXED_RATE}/s`,
+          'achieved req/s',
+          'errors',
+          'RSS catalog / BFF',
+        ],
+        [row('Meilisearch', meili), row('PostgreSQL fallback', fallback)],
+      ) + '\n\n',
+    );
+    const ratio = (a: number, b: number) => (b > 0 ? `${fixed(a / b, 1)}×` : 'n/a');
+    process.stdout.write(
+      formatTable(
+        ['measure', 'value', 'target'],
+        [
+          [
+            `full reindex of ${thousands(total)} products (new index, fill, swap)`,
+            `${fixed(reindex.ms / 1000, 1)} s`,
+            `≤ ${TARGETS.reindexS} s: ${reindex.ms / 1000 <= TARGETS.reindexS ? 'met' : 'MISSED'}`,
+          ],
+          [
+            `Meilisearch p95 at ${FIXED_RATE} req/s`,
+            `${fixed(meili.fixed.p95Ms, 1)} ms`,
+            `≤ ${TARGETS.p95AtRateMs} ms: ${meili.fixed.p95Ms <= TARGETS.p95AtRateMs ? 'met' : 'MISSED'}`,
+          ],
+          [
+            'fallback / Meilisearch: max req/s',
+            ratio(fallback.max.perSecond, meili.max.perSecond),
+            'reported',
+          ],
+          [
+            `fallback / Meilisearch: p95 at ${FIXED_RATE} req/s`,
+            ratio(fallback.fixed.p95Ms, meili.fixed.p95Ms),
+            'reported',
+          ],
+          [
+            'Meilisearch RSS after the runs',
+            meiliRss === undefined ? 'n/a (not started by the bench)' : megabytes(meiliRss),
+            '',
+          ],
+        ],
+      ) + '\n',
+    );
+    return 0;
+  } finally {
+    await system?.stop().catch((error: Error) => log.warn(`stopping the system: ${error.message}`));
+    await cleanUp({ ...backing, meiliKey: config.meiliMasterKey, keyPrefix }).catch((error: Error) =>
+      log.warn(`cleaning up: ${error.message}`),
+    );
+    await stopBackingServices(backing.started, log).catch((error: Error) => log.warn(error.message));
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    log.error((error as Error).message);
+    process.exit(1);
+  },
+);
