@@ -96,8 +96,8 @@ describe('catalogue journeys', () => {
     await expect(page.locator('meta[name="description"]').getAttribute('content')).resolves.toBeTruthy();
 
     await main.getByRole('button', { name: 'Compare' }).click();
-    await page.getByText('Added to Compare').waitFor();
-    await page.getByText('Product added to comparison list').waitFor();
+    await page.getByText('Added to Compare', { exact: true }).waitFor();
+    await page.getByText('Product added to comparison list', { exact: true }).waitFor();
     await context.close();
   });
 

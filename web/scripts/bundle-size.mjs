@@ -13,7 +13,7 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 const args = process.argv.slice(2);
 const maxIndex = args.indexOf('--max-kb');
 const maxKb = maxIndex >= 0 ? Number(args[maxIndex + 1]) : undefined;
-const route = args.find((arg, index) => !arg.startsWith('--') && index !== maxIndex + 1) ?? 'src/app/routes/home.tsx';
+const route = args.find((arg, index) => !arg.startsWith('--') && (maxIndex < 0 || index !== maxIndex + 1)) ?? 'src/app/routes/home.tsx';
 
 function closure(key, seen = new Set()) {
   if (seen.has(key)) return seen;

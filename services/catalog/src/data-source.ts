@@ -25,10 +25,14 @@ export const catalogEntities = [
 ];
 
 export function catalogDataSourceOptions(url: string): DataSourceOptions {
-  return buildDataSourceOptions({
+  const options = buildDataSourceOptions({
     url,
     schema: CATALOG_SCHEMA,
     entities: catalogEntities,
     migrations: catalogMigrations,
   });
+  // No JIT: the listing fallback's facet counts are estimated "expensive" enough to trigger it,
+  // and compiling costs more (tens of ms per query) than these short queries ever save.
+  const extra = (options.extra ?? {}) as { options?: string };
+  return { ...options, extra: { ...extra, options: `${extra.options ?? ''} -c jit=off`.trim() } } as DataSourceOptions;
 }

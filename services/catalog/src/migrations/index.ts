@@ -3,7 +3,7 @@ import { CreateBrands1763800000000 } from './1763800000000-CreateBrands';
 import { CreateProducts1763800001000 } from './1763800001000-CreateProducts';
 import { CreateCollections1763800002000 } from './1763800002000-CreateCollections';
 import { CreateGuides1763800003000 } from './1763800003000-CreateGuides';
-import { AddProductSearchText1764000000000 } from './1764000000000-AddProductSearchText';
+import { AddProductSearchVector1764000000000 } from './1764000000000-AddProductSearchVector';
 
 /** In order. Add each new migration here as well as in its own file. */
 export const catalogMigrations = [
@@ -12,5 +12,5 @@ export const catalogMigrations = [
   CreateProducts1763800001000,
   CreateCollections1763800002000,
   CreateGuides1763800003000,
-  AddProductSearchText1764000000000,
+  AddProductSearchVector1764000000000,
 ];

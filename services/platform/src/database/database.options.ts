@@ -23,6 +23,8 @@ export function buildDataSourceOptions(options: ServiceDatabaseOptions): DataSou
     // Schema changes happen only through reviewed migrations.
     synchronize: false,
     migrationsRun: false,
+    // Ids come from gen_random_uuid(), built into PostgreSQL 13+: no extension to install.
+    installExtensions: false,
     logging: ['error', 'warn', 'migration'],
     extra: {
       max: options.poolSize ?? 10,

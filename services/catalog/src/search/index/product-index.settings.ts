@@ -40,9 +40,11 @@ export const PRODUCT_INDEX_SETTINGS = {
     'price',
   ] satisfies Attribute[],
   sortableAttributes: ['price', 'createdAt', 'title', 'clickCount'] satisfies Attribute[],
-  // `sort` right after `words`: a shopper who picks "Price: Low to High" sees prices in order among
-  // the products matching all their words, while typo and proximity still rank within equal prices.
-  rankingRules: ['words', 'sort', 'typo', 'proximity', 'attribute', 'exactness'],
+  // Meilisearch's own order: with a term, a chosen sort orders products within equally relevant
+  // ones (all words, fewest typos, closest, best field). "pendant" by "Price: Low to High" lists the
+  // pendants by price before the bulbs whose description mentions pendants; without a term (category
+  // pages) every product is equally relevant and the sort is strict.
+  rankingRules: ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness'],
   synonyms: productSynonyms(),
   // SKUs are codes: a typo in one is another product.
   typoTolerance: { enabled: true, disableOnAttributes: ['sku'] },

@@ -3,7 +3,15 @@ import { FacetCache } from './facet-cache';
 import { toListingCriteria } from './listing-criteria';
 
 const criteria = (params: Record<string, unknown>) => toListingCriteria(productListQuery.parse(params));
-const FACETS: ProductFacets = { category: {}, brand: { voltix: 3 }, bulbType: {}, ipRating: {}, finish: {}, features: {}, isDimmable: {} };
+const FACETS: ProductFacets = {
+  category: {},
+  brand: { voltix: 3 },
+  bulbType: {},
+  ipRating: {},
+  finish: {},
+  features: {},
+  isDimmable: {},
+};
 
 describe('FacetCache', () => {
   let now = 0;

@@ -1,4 +1,5 @@
 import type { ProductFacets } from '@lumina/contracts';
+import { ReadCache } from '../../products/product-read.cache';
 import type { ListingCriteria } from './listing-criteria';
 
 /**
@@ -9,36 +10,18 @@ import type { ListingCriteria } from './listing-criteria';
  * counts trail an index change by at most that; the oldest entries go first past `maxEntries`.
  */
 export class FacetCache {
-  private readonly entries = new Map<string, { facets: ProductFacets; expires: number }>();
+  private readonly cache: ReadCache<ProductFacets>;
 
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 2000,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(ttlMs: number, maxEntries = 2000, now: () => number = Date.now) {
+    this.cache = new ReadCache(ttlMs, maxEntries, now);
+  }
 
   get(criteria: ListingCriteria): ProductFacets | undefined {
-    if (this.ttlMs <= 0) return undefined;
-    const key = facetKey(criteria);
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.facets;
+    return this.cache.get(facetKey(criteria));
   }
 
   set(criteria: ListingCriteria, facets: ProductFacets): void {
-    if (this.ttlMs <= 0) return;
-    const key = facetKey(criteria);
-    this.entries.delete(key);
-    this.entries.set(key, { facets, expires: this.now() + this.ttlMs });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+    this.cache.set(facetKey(criteria), facets);
   }
 }
 

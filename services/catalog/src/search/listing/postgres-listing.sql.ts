@@ -7,12 +7,12 @@ import { activeGroups, type ListingCriteria } from './listing-criteria';
  */
 
 /**
- * What the fallback's full-text search reads. Must stay identical to the expression of the GIN
- * index `products_search_text_idx` (migration AddProductSearchText), or the index is not used.
- * Titles carry the brand and the product type, so they stand in for brand and category names.
+ * What the fallback's full-text search reads: the stored, GIN-indexed `search_vector` (migration
+ * AddProductSearchVector) of title, short description and SKU. Titles carry the brand and the
+ * product type, so they stand in for brand and category names. English stemming: "pendants"
+ * finds "pendant"; no typo tolerance and no synonyms, which only Meilisearch has.
  */
-export const SEARCH_TEXT_VECTOR =
-  "to_tsvector('english'::regconfig, p.title || ' ' || coalesce(p.short_description, '') || ' ' || p.sku)";
+export const SEARCH_TEXT_VECTOR = 'p.search_vector';
 
 class Params {
   readonly values: unknown[] = [];
@@ -34,16 +34,21 @@ const FACET_CONDITION: Record<ProductFacetGroup, (placeholder: string) => string
   isDimmable: (v) => `p.is_dimmable = ANY(${v}::boolean[])`,
 };
 
-/** Counts per group: value expression and the join that yields one row per value. */
-const FACET_COUNT: Record<ProductFacetGroup, { value: string; from: string }> = {
+/** Groups counted from one column of the filtered rows, and that column. */
+const SCALAR_COLUMN = {
+  brand: 'f.brand',
+  bulbType: 'f.bulb_type',
+  ipRating: 'f.ip_rating',
+  finish: 'f.finish',
+  isDimmable: 'f.is_dimmable::text',
+} as const satisfies Partial<Record<ProductFacetGroup, string>>;
+type ScalarGroup = keyof typeof SCALAR_COLUMN;
+
+/** Groups with one row per value elsewhere: categories in product_categories, features in an array. */
+const LISTED_COUNT = {
   category: { value: 'pc.category_id::text', from: 'f JOIN product_categories pc ON pc.product_id = f.id' },
-  brand: { value: 'b.slug', from: 'f JOIN brands b ON b.id = f.brand_id' },
-  bulbType: { value: 'f.bulb_type', from: 'f' },
-  ipRating: { value: 'f.ip_rating', from: 'f' },
-  finish: { value: 'f.finish', from: 'f' },
   features: { value: 'u.value', from: 'f CROSS JOIN LATERAL unnest(f.features) AS u(value)' },
-  isDimmable: { value: 'f.is_dimmable::text', from: 'f' },
-};
+} as const satisfies Partial<Record<ProductFacetGroup, { value: string; from: string }>>;
 
 const SORT_COLUMN = {
   createdAt: 'p.created_at',
@@ -83,7 +88,11 @@ function orderBy(criteria: ListingCriteria, params: Params): string {
     return `ts_rank(${SEARCH_TEXT_VECTOR}, websearch_to_tsquery('english', ${term})) DESC, p.created_at DESC, p.id`;
   }
   const direction = criteria.sort.order === 'asc' ? 'ASC' : 'DESC';
-  return `${SORT_COLUMN[criteria.sort.field]} ${direction}, p.id ${direction}`;
+  const sorted = `${SORT_COLUMN[criteria.sort.field]} ${direction}, p.id ${direction}`;
+  if (criteria.term === undefined) return sorted;
+  // Like Meilisearch's ranking: products with the term in their title first, each tier sorted.
+  const term = params.add(criteria.term);
+  return `(to_tsvector('english'::regconfig, p.title) @@ websearch_to_tsquery('english', ${term})) DESC, ${sorted}`;
 }
 
 /** The page: `id` and `ord` columns, as ProductReadModel wants them. */
@@ -113,30 +122,48 @@ export function totalSql(criteria: ListingCriteria): { sql: string; params: unkn
 }
 
 /**
- * Total and every group's counts in one statement: the rows passing the base conditions are read
- * once (a materialised CTE with one match flag per filtering group), then each group is counted
- * over the rows that match every other group.
+ * Total and every group's counts in one statement. The rows passing the base conditions are read
+ * once (a materialised CTE with one match flag per filtering group). The total and the groups
+ * that do not filter share one predicate, so they are counted in a single pass with GROUPING
+ * SETS; each filtering group is counted over the rows matching every other group.
  */
 export function countsSql(criteria: ListingCriteria): { sql: string; params: unknown[] } {
   const params = new Params();
   const active = activeGroups(criteria);
-  const flags = active.map((group) => `${facetCondition(criteria, group, params)} AS m_${group}`);
+  const flags = active.map((group) => `, ${facetCondition(criteria, group, params)} AS m_${group}`).join('');
   const matching = (except?: ProductFacetGroup) => {
     const required = active.filter((group) => group !== except).map((group) => `f.m_${group}`);
     return required.length > 0 ? required.join(' AND ') : 'true';
   };
-  const counts = (Object.keys(FACET_COUNT) as ProductFacetGroup[]).map((group) => {
-    const { value, from } = FACET_COUNT[group];
-    return `SELECT '${group}' AS facet, ${value} AS value, count(*)::int AS n FROM ${from}
-             WHERE ${matching(group)} AND ${value} IS NOT NULL GROUP BY ${value}`;
-  });
+  const scalar = Object.keys(SCALAR_COLUMN) as ScalarGroup[];
+  const shared = scalar.filter((group) => !active.includes(group));
+  const label =
+    shared.length > 0
+      ? `CASE ${shared.map((group) => `WHEN GROUPING(${SCALAR_COLUMN[group]}) = 0 THEN '${group}'`).join(' ')} ELSE 'total' END`
+      : `'total'`;
+  const value =
+    shared.length > 0 ? `COALESCE(${shared.map((group) => SCALAR_COLUMN[group]).join(', ')})` : 'NULL';
+  const statements = [
+    `SELECT ${label} AS facet, ${value} AS value, count(*)::int AS n FROM f WHERE ${matching()}
+      GROUP BY GROUPING SETS (()${shared.map((group) => `, (${SCALAR_COLUMN[group]})`).join('')})`,
+    ...scalar
+      .filter((group) => active.includes(group))
+      .map(
+        (group) =>
+          `SELECT '${group}', ${SCALAR_COLUMN[group]}, count(*)::int FROM f WHERE ${matching(group)} GROUP BY ${SCALAR_COLUMN[group]}`,
+      ),
+    ...(Object.keys(LISTED_COUNT) as (keyof typeof LISTED_COUNT)[]).map(
+      (group) =>
+        `SELECT '${group}', ${LISTED_COUNT[group].value}, count(*)::int FROM ${LISTED_COUNT[group].from} WHERE ${matching(group)} GROUP BY ${LISTED_COUNT[group].value}`,
+    ),
+  ];
   const sql = `
     WITH f AS MATERIALIZED (
-      SELECT p.id, p.brand_id, p.bulb_type, p.ip_rating, p.finish, p.features, p.is_dimmable${flags.map((flag) => `, ${flag}`).join('')}
-        FROM products p ${where(baseConditions(criteria, params))}
+      SELECT p.id, b.slug AS brand, p.bulb_type, p.ip_rating, p.finish, p.features, p.is_dimmable${flags}
+        FROM products p LEFT JOIN brands b ON b.id = p.brand_id ${where(baseConditions(criteria, params))}
     )
-    SELECT 'total' AS facet, NULL AS value, count(*)::int AS n FROM f WHERE ${matching()}
-    ${counts.map((statement) => `UNION ALL ${statement}`).join('\n    ')}`;
+    SELECT facet, value, n FROM (${statements.join('\n      UNION ALL ')}) counts
+     WHERE value IS NOT NULL OR facet = 'total'`;
   return { sql, params: params.values };
 }
 

@@ -62,9 +62,10 @@ export class ProductListingService {
       return hits;
     } catch (error) {
       const opened = this.circuit.failed();
-      // One warning per outage (and per failed probe), not one per request while the circuit is open.
+      // While the circuit is open no request reaches Meilisearch, so this logs once per failure,
+      // not once per request of an outage.
       this.logger.warn(
-        `Meilisearch failed (${describe(error)}); answering from PostgreSQL${opened ? ' until it is back' : ' (probe failed)'}`,
+        `Meilisearch failed (${describe(error)}); answering from PostgreSQL${opened ? ' until it is back' : ''}`,
       );
       if (isIndexMissing(error)) this.rebuildSoon();
       return undefined;

@@ -2,7 +2,7 @@ import { SearchCircuit } from './search-circuit';
 
 describe('SearchCircuit', () => {
   let now = 0;
-  const circuit = () => new SearchCircuit(5000, () => now);
+  const circuit = () => new SearchCircuit(5000, 1, () => now);
 
   beforeEach(() => {
     now = 1_000_000;
@@ -30,6 +30,15 @@ describe('SearchCircuit', () => {
     expect(c.succeeded()).toBe(true);
     expect(c.current).toBe('closed');
     expect(c.tryAcquire()).toBe(true);
+  });
+
+  it('stays closed through fewer failures in a row than its threshold', () => {
+    const c = new SearchCircuit(5000, 3, () => now);
+    expect([c.failed(), c.failed()]).toEqual([false, false]);
+    expect(c.tryAcquire()).toBe(true);
+    c.succeeded();
+    expect([c.failed(), c.failed(), c.failed()]).toEqual([false, false, true]);
+    expect(c.tryAcquire()).toBe(false);
   });
 
   it('opens again for another delay when the probe fails', () => {

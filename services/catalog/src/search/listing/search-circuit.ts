@@ -1,17 +1,20 @@
 export type CircuitState = 'closed' | 'open' | 'half-open';
 
 /**
- * Whether listings should try Meilisearch. Closed: always. After a failure it opens: listings go
- * straight to PostgreSQL, so a dead Meilisearch costs nothing per request. After `retryAfterMs`
- * one request probes Meilisearch again (half-open); its success closes the circuit, so search
- * comes back on its own without a restart.
+ * Whether listings should try Meilisearch. Closed: always. After `threshold` failures in a row it
+ * opens: listings go straight to PostgreSQL, so a dead Meilisearch costs nothing per request.
+ * After `retryAfterMs` one request probes Meilisearch again (half-open); its success closes the
+ * circuit, so search comes back on its own without a restart. A single slow answer on a busy
+ * machine does not open it: sending every listing to the costlier fallback would only add load.
  */
 export class SearchCircuit {
   private state: CircuitState = 'closed';
   private openedAt = 0;
+  private failures = 0;
 
   constructor(
     private readonly retryAfterMs: number,
+    private readonly threshold = 3,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -29,11 +32,14 @@ export class SearchCircuit {
   succeeded(): boolean {
     const recovered = this.state !== 'closed';
     this.state = 'closed';
+    this.failures = 0;
     return recovered;
   }
 
   /** Returns true when this failure opened the circuit (it was closed until now). */
   failed(): boolean {
+    this.failures += 1;
+    if (this.state === 'closed' && this.failures < this.threshold) return false;
     const opened = this.state === 'closed';
     this.state = 'open';
     this.openedAt = this.now();

@@ -1,5 +1,6 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '@/testing/test-utils';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { LanguageProvider } from '@/i18n/language-provider';
 import { TESTIMONIALS } from '../data/testimonials';
 import type { Testimonial } from '../types';
 import { TestimonialCarousel } from './testimonial-carousel';
@@ -9,6 +10,11 @@ const [first, second, third] = three as [Testimonial, Testimonial, Testimonial];
 
 function shownName(): string {
   return screen.getByTestId('testimonial-name').firstChild?.textContent ?? '';
+}
+
+/** Only the language: the app's deferred toaster would load on the fake timers, outside act(). */
+function renderWithProviders(ui: ReactElement) {
+  return render(<LanguageProvider initialLanguage="en">{ui}</LanguageProvider>);
 }
 
 function advance(ms: number): void {

@@ -58,7 +58,7 @@ describe('product page', () => {
 
     const tiles = screen.getByTestId('spec-tiles');
     expect(tiles).toHaveTextContent('Lumens1,200 lm');
-    expect(tiles).toHaveTextContent('Colour temperature3,000 K');
+    expect(tiles).toHaveTextContent('Colour temperature3000 K');
     expect(tiles).toHaveTextContent('Wattage12 W');
     expect(tiles).toHaveTextContent('IP ratingIP44');
     expect(screen.getByText('A warm brass pendant.')).toBeInTheDocument();

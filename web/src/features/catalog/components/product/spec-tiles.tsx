@@ -30,9 +30,11 @@ function Tile({ icon, label, children }: { icon: ReactNode; label: MessageDescri
   );
 }
 
+/** A number with its unit; kelvin are written without a thousands separator (2700 K). */
 function withUnit(value: number | null, message: MessageDescriptor) {
   if (value === null) return <FormattedMessage {...specMessages.notSpecified} />;
-  return <FormattedMessage {...message} values={{ value: <FormattedNumber key="value" value={value} /> }} />;
+  const grouping = message.id !== specMessages.colorTemperatureValue.id;
+  return <FormattedMessage {...message} values={{ value: <FormattedNumber key="value" value={value} useGrouping={grouping} /> }} />;
 }
 
 /** The four key spec tiles: lumens, colour temperature, wattage, IP rating (spec §2). */
