@@ -22,6 +22,11 @@ export class LatencyRecorder {
     return () => this.histogram.recordValue(Number((process.hrtime.bigint() - began) / 1000n));
   }
 
+  /** Records a latency measured elsewhere (e.g. from when an open-loop request was due). */
+  record(milliseconds: number): void {
+    this.histogram.recordValue(Math.max(1, Math.round(milliseconds * 1000)));
+  }
+
   summary(): LatencySummary {
     const at = (percentile: number) => this.histogram.getValueAtPercentile(percentile) / 1000;
     return {

@@ -10,10 +10,16 @@ import {
 } from '@lumina/contracts';
 import { RpcClient } from '@lumina/platform';
 import { ZodValidationPipe } from 'nestjs-zod';
+import { SharedReply } from './shared-reply';
+
+/** The home page's shelf is the same for everyone: one catalog call serves all requests for this long. */
+const FEATURED_REUSE_MS = 2000;
 
 @ApiTags('catalog')
 @Controller('products')
 export class ProductsController {
+  private readonly featuredShelf = new SharedReply<ProductDto[]>(FEATURED_REUSE_MS);
+
   constructor(private readonly rpc: RpcClient) {}
 
   @Get()
@@ -34,7 +40,7 @@ export class ProductsController {
   @Header('cache-control', 'public, max-age=60')
   @ApiOkResponse({ description: 'The featured products in display order (the home page shows the first 8)' })
   featured(): Promise<ProductDto[]> {
-    return this.rpc.send(CatalogPatterns.productsFeatured, {});
+    return this.featuredShelf.get(() => this.rpc.send(CatalogPatterns.productsFeatured, {}));
   }
 
   @Get(':slug')

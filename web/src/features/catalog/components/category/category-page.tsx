@@ -65,7 +65,7 @@ export function CategoryPage({ slug, filterSidebar, sortControl, listingParams, 
 
   if (isLoading) {
     return (
-      <div className="space-y-8" data-testid="category-loading">
+      <div className="min-h-dvh space-y-8" data-testid="category-loading">
         <Skeleton className="h-4 w-40" />
         <CategoryBannerSkeleton />
         <ProductGridSkeleton count={LISTING_SKELETON_COUNT} className="xl:grid-cols-3" />

@@ -43,7 +43,7 @@ export function CollectionDetail({ slug }: { slug: string }) {
 
   if (isLoading) {
     return (
-      <div className="space-y-8" data-testid="collection-loading">
+      <div className="min-h-dvh space-y-8" data-testid="collection-loading">
         <Skeleton className="h-4 w-56" />
         <Skeleton className="h-48 w-full rounded-2xl" />
         <ProductGridSkeleton count={8} />

@@ -40,7 +40,7 @@ export function GuideDetail({ slug }: { slug: string }) {
 
   if (isLoading) {
     return (
-      <div className="mx-auto max-w-3xl space-y-6" data-testid="guide-loading">
+      <div className="mx-auto min-h-dvh max-w-3xl space-y-6" data-testid="guide-loading">
         <Skeleton className="h-4 w-48" />
         <Skeleton className="h-10 w-3/4" />
         <Skeleton className="h-4 w-1/2" />

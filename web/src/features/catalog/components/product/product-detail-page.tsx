@@ -53,7 +53,7 @@ interface ProductDetailPageProps {
 
 function ProductDetailSkeleton() {
   return (
-    <div className="space-y-8" data-testid="product-loading">
+    <div className="min-h-dvh space-y-8" data-testid="product-loading">
       <Skeleton className="h-4 w-64" />
       <div className="grid gap-10 md:grid-cols-2">
         <Skeleton className="aspect-square rounded-2xl" />
