@@ -13,6 +13,8 @@ export async function serveSpa(app: NestFastifyApplication, webDist: string, spa
     prefix: '/',
     index: false,
     redirect: false,
+    // The web build writes .br and .gz copies of every asset; serve those to browsers that accept them.
+    preCompressed: true,
     setHeaders: (reply, path) => {
       void reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

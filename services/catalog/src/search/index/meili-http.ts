@@ -25,14 +25,16 @@ export function nodeHttpClient(agents: { http: http.Agent; https: https.Agent })
       const headers = Object.fromEntries(new Headers(init?.headers).entries());
       if (body) headers['content-length'] = String(Buffer.byteLength(body));
       const secure = url.protocol === 'https:';
+      // Abort by hand rather than with request's `signal` option: the client polls tasks with one
+      // signal for many requests, and a listener left on it per request would pile up.
+      const signal = init?.signal ?? undefined;
+      if (signal?.aborted) {
+        reject(signal.reason);
+        return;
+      }
       const request = (secure ? https : http).request(
         url,
-        {
-          method: init?.method ?? 'GET',
-          headers,
-          agent: secure ? agents.https : agents.http,
-          signal: init?.signal ?? undefined,
-        },
+        { method: init?.method ?? 'GET', headers, agent: secure ? agents.https : agents.http },
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -56,6 +58,10 @@ export function nodeHttpClient(agents: { http: http.Agent; https: https.Agent })
           });
         },
       );
+      const abort = () =>
+        request.destroy(signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
+      signal?.addEventListener('abort', abort, { once: true });
+      request.on('close', () => signal?.removeEventListener('abort', abort));
       request.on('error', reject);
       request.end(body ?? undefined);
     });

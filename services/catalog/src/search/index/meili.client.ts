@@ -23,8 +23,6 @@ export function createAdminClient(connection: MeiliConnection): Meilisearch {
     apiKey: connection.apiKey,
     timeout: ADMIN_TIMEOUT_MS,
     httpClient: nodeHttpClient(keepAliveAgents()),
-    // Settings and big batches can take a while on a busy machine; the worker retries on failure.
-    defaultWaitOptions: { timeout: 120_000, interval: 50 },
   });
 }
 

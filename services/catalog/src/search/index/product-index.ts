@@ -3,6 +3,9 @@ import { meiliErrorCode } from './meili-http';
 import type { ProductSearchDocument } from './product-document';
 import { PRODUCT_INDEX_SETTINGS } from './product-index.settings';
 
+/** How long an indexing task may take (a big batch on a busy machine). */
+const TASK_TIMEOUT_MS = 600_000;
+
 /** Meilisearch's error code for an index that does not exist. */
 function isIndexNotFound(error: unknown): boolean {
   return meiliErrorCode(error) === 'index_not_found';
@@ -33,10 +36,9 @@ export class ProductIndex {
 
   /** Creates `uid` (when missing) and applies the settings; idempotent. */
   async prepare(uid: string): Promise<void> {
-    if (!(await this.exists(uid))) await this.client.createIndex(uid, { primaryKey: 'id' }).waitTask();
-    const task = await this.client.index(uid).updateSettings(PRODUCT_INDEX_SETTINGS).waitTask();
-    if (task.status !== 'succeeded')
-      throw new Error(`settings of ${uid} failed: ${task.error?.message ?? task.status}`);
+    if (!(await this.exists(uid)))
+      await this.run(this.client.createIndex(uid, { primaryKey: 'id' }), `creating ${uid}`);
+    await this.run(this.client.index(uid).updateSettings(PRODUCT_INDEX_SETTINGS), `settings of ${uid}`);
   }
 
   async exists(uid: string): Promise<boolean> {
@@ -47,6 +49,16 @@ export class ProductIndex {
       if (isIndexNotFound(error)) return false;
       throw error;
     }
+  }
+
+  /**
+   * Whether the live index was built with other settings than PRODUCT_INDEX_SETTINGS (a deploy
+   * changed them): only the settings we set are compared, lists as sets where order carries no
+   * meaning.
+   */
+  async settingsOutdated(): Promise<boolean> {
+    const live = await this.client.index(this.uid).getSettings();
+    return differingSettings(PRODUCT_INDEX_SETTINGS, live).length > 0;
   }
 
   /** Number of documents in the live index, or undefined when it does not exist. */
@@ -61,13 +73,13 @@ export class ProductIndex {
 
   async upsert(documents: ProductSearchDocument[], uid = this.uid): Promise<void> {
     if (documents.length === 0) return;
-    await this.succeeded(
-      this.client.index(uid).updateDocuments(documents, { primaryKey: 'id' }).waitTask(),
+    await this.run(
+      this.client.index(uid).updateDocuments(documents, { primaryKey: 'id' }),
       `upsert into ${uid}`,
     );
   }
 
-  /** Queues a batch without waiting, for bulk fills; `waitFor` the last one. */
+  /** Queues a batch without waiting, for bulk fills; then `waitForAll`. */
   async enqueueUpsert(documents: ProductSearchDocument[], uid: string): Promise<number> {
     const task = await this.client.index(uid).updateDocuments(documents, { primaryKey: 'id' });
     return task.taskUid;
@@ -75,16 +87,12 @@ export class ProductIndex {
 
   /** Waits for queued tasks and fails if any of them failed. */
   async waitForAll(taskUids: number[], what: string): Promise<void> {
-    const tasks = await this.client.tasks.waitForTasks(taskUids, { timeout: 600_000, interval: 100 });
-    for (const task of tasks) await this.succeeded(Promise.resolve(task), what);
+    for (const taskUid of taskUids) await this.settled(taskUid, what);
   }
 
   async remove(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.succeeded(
-      this.client.index(this.uid).deleteDocuments(ids).waitTask(),
-      `delete from ${this.uid}`,
-    );
+    await this.run(this.client.index(this.uid).deleteDocuments(ids), `delete from ${this.uid}`);
   }
 
   /**
@@ -97,13 +105,13 @@ export class ProductIndex {
     const swap = liveExists
       ? { indexes: [this.uid, built] as [string, string], rename: false }
       : { indexes: [built, this.uid] as [string, string], rename: true };
-    await this.succeeded(this.client.swapIndexes([swap]).waitTask(), 'swap');
+    await this.run(this.client.swapIndexes([swap]), 'swap');
     if (liveExists) await this.drop(built);
     this.liveSeen = true;
   }
 
   async drop(uid: string): Promise<void> {
-    await this.client.deleteIndex(uid).waitTask();
+    await this.run(this.client.deleteIndex(uid), `deleting ${uid}`);
   }
 
   /** Indexes named `<live>-<suffix>`: copies left by rebuilds that did not finish. */
@@ -113,11 +121,44 @@ export class ProductIndex {
     return results.map((index) => index.uid).filter((uid) => copy.test(uid));
   }
 
-  private async succeeded(
-    waiting: Promise<{ status: string; error?: { message: string } | null }>,
-    what: string,
-  ): Promise<void> {
-    const task = await waiting;
-    if (task.status !== 'succeeded') throw new Error(`${what} failed: ${task.error?.message ?? task.status}`);
+  private async run(enqueued: Promise<{ taskUid: number }>, what: string): Promise<void> {
+    await this.settled((await enqueued).taskUid, what);
   }
+
+  /**
+   * Polls a task until it is done and fails unless it succeeded. Our own loop: the client's
+   * waitTask leaves an abort listener on its shared signal per poll (a listener-leak warning).
+   */
+  private async settled(taskUid: number, what: string): Promise<void> {
+    const deadline = Date.now() + TASK_TIMEOUT_MS;
+    for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
+      const task = await this.client.tasks.getTask(taskUid);
+      if (task.status === 'succeeded') return;
+      if (task.status === 'failed' || task.status === 'canceled')
+        throw new Error(`${what} failed: ${task.error?.message ?? task.status}`);
+      if (Date.now() > deadline)
+        throw new Error(`${what}: task ${taskUid} still ${task.status} after ${TASK_TIMEOUT_MS} ms`);
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}
+
+/** Lists whose order matters to Meilisearch; any other list is compared as a set. */
+const ORDERED_SETTINGS = new Set(['searchableAttributes', 'rankingRules']);
+
+/** Paths of `wanted` whose values `live` does not have. */
+export function differingSettings(wanted: unknown, live: unknown, path = ''): string[] {
+  if (Array.isArray(wanted)) {
+    const key = path.split('.').pop() ?? '';
+    const normalise = (list: unknown) =>
+      JSON.stringify(Array.isArray(list) && !ORDERED_SETTINGS.has(key) ? [...list].map(String).sort() : list);
+    return normalise(wanted) === normalise(live) ? [] : [path];
+  }
+  if (wanted !== null && typeof wanted === 'object') {
+    const liveObject = live !== null && typeof live === 'object' ? (live as Record<string, unknown>) : {};
+    return Object.entries(wanted).flatMap(([key, value]) =>
+      differingSettings(value, liveObject[key], `${path}.${key}`),
+    );
+  }
+  return wanted === live ? [] : [path];
 }

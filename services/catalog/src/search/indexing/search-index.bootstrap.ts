@@ -3,10 +3,10 @@ import { ProductIndex } from '../index/product-index';
 import { SearchIndexer } from './search-indexer';
 
 /**
- * On start, a missing or empty products index is built from PostgreSQL in the background (a
- * fresh `npm start`, or a Meilisearch that lost its data), so search works without a manual
- * reindex. Start-up never waits for it: listings answer from PostgreSQL until the built index is
- * swapped in.
+ * On start, a missing or empty products index, or one built with other settings (a deploy changed
+ * them), is rebuilt from PostgreSQL in the background (a fresh `npm start`, a Meilisearch that lost
+ * its data), so search works without a manual reindex. Start-up never waits for it: listings
+ * answer from PostgreSQL until a built index is swapped in, or from the old one meanwhile.
  */
 @Injectable()
 export class SearchIndexBootstrap implements OnApplicationBootstrap {
@@ -18,17 +18,15 @@ export class SearchIndexBootstrap implements OnApplicationBootstrap {
   ) {}
 
   onApplicationBootstrap(): void {
-    void this.buildIfMissing();
+    void this.rebuildIfNeeded();
   }
 
-  async buildIfMissing(): Promise<boolean> {
+  async rebuildIfNeeded(): Promise<boolean> {
     try {
-      const documents = await this.index.documentCount();
-      if (documents !== undefined && documents > 0) return false;
+      const reason = await this.reasonToRebuild();
+      if (reason === undefined) return false;
       await this.indexer.enqueueRebuild();
-      this.logger.log(
-        `${this.index.uid} is ${documents === undefined ? 'missing' : 'empty'}: queued a full build`,
-      );
+      this.logger.log(`${this.index.uid} is ${reason}: queued a full build`);
       return true;
     } catch (error) {
       this.logger.warn(
@@ -36,5 +34,13 @@ export class SearchIndexBootstrap implements OnApplicationBootstrap {
       );
       return false;
     }
+  }
+
+  private async reasonToRebuild(): Promise<string | undefined> {
+    const documents = await this.index.documentCount();
+    if (documents === undefined) return 'missing';
+    if (documents === 0) return 'empty';
+    if (await this.index.settingsOutdated()) return 'built with other settings';
+    return undefined;
   }
 }
