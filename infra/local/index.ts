@@ -25,6 +25,7 @@ export {
   type BackingServices,
   type BackingServiceName,
 } from './backing-services';
+export { prepareIsolatedRun, type IsolatedRun, type IsolatedRunOptions } from './isolated-run';
 export { readLocalConfig, readLocalConfigOrReport, systemEnv, findRootDir, LocalConfigError, type LocalConfig } from './config';
 export {
   acquireInstanceLock,

@@ -6,13 +6,10 @@
  * Options: `--suite unit|e2e|all` (default all); anything after `--` goes to Jest (e.g. a path).
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Redis from 'ioredis';
-import { ensureBackingServices, stopBackingServices, type BackingServices } from './backing-services';
 import { findRootDir, readLocalConfig } from './config';
-import { dropDatabase } from './database';
+import { prepareIsolatedRun, type IsolatedRun } from './isolated-run';
 import { createConsoleLogger } from './logger';
 import { startSystem, type RunningSystem } from './system';
 
@@ -36,12 +33,6 @@ function parseArgs(argv: string[]): { suites: Suite[]; jestArgs: string[] } {
   return { suites: suite === 'all' ? ['unit', 'e2e'] : [suite], jestArgs };
 }
 
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
 async function runJest(rootDir: string, config: string, env: NodeJS.ProcessEnv, extra: string[], label: string): Promise<Tally> {
   const outputFile = join(rootDir, '.data', 'test-results', `${label}.json`);
   mkdirSync(join(rootDir, '.data', 'test-results'), { recursive: true });
@@ -63,58 +54,25 @@ async function runJest(rootDir: string, config: string, env: NodeJS.ProcessEnv, 
   return { passed: result.numPassedTests, failed, skipped: result.numPendingTests + result.numTodoTests };
 }
 
-async function deleteKeys(redisUrl: string, prefix: string): Promise<void> {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length > 0) await redis.unlink(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-}
-
-async function deleteIndexes(meiliUrl: string, key: string | undefined, prefix: string): Promise<void> {
-  const headers: Record<string, string> = key ? { authorization: `Bearer ${key}` } : {};
-  const response = await fetch(new URL('/indexes?limit=1000', meiliUrl), { headers });
-  if (!response.ok) return;
-  const { results } = (await response.json()) as { results: { uid: string }[] };
-  await Promise.all(
-    results
-      .filter((index) => index.uid.startsWith(prefix))
-      .map((index) => fetch(new URL(`/indexes/${index.uid}`, meiliUrl), { method: 'DELETE', headers })),
-  );
-}
-
 async function main(): Promise<number> {
   const rootDir = findRootDir(__dirname);
   const { suites, jestArgs } = parseArgs(process.argv.slice(2));
   const config = readLocalConfig(process.env, rootDir);
-  const run = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  const keyPrefix = `lumina-test-${run}`;
   const tally: Tally = { passed: 0, failed: 0, skipped: 0 };
-  let backing: BackingServices | undefined;
+  let isolated: IsolatedRun | undefined;
   let system: RunningSystem | undefined;
-  let databaseUrl: string | undefined;
 
   try {
-    databaseUrl = withDatabase(config.databaseUrl, `lumina_test_${run.replace(/-/g, '_')}`);
-    backing = await ensureBackingServices({ ...config, databaseUrl }, { log });
-    databaseUrl = backing.databaseUrl;
+    isolated = await prepareIsolatedRun(config, { label: 'test', log });
+    const { run, keyPrefix } = isolated;
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       LUMINA_TEST_RUN: run,
-      DATABASE_URL: backing.databaseUrl,
-      REDIS_URL: backing.redisUrl,
-      MEILI_URL: backing.meiliUrl,
-      KEY_PREFIX: keyPrefix,
+      ...isolated.env,
     };
-    log.info(`run ${run}: database ${new URL(databaseUrl).pathname.slice(1)}, prefix ${keyPrefix}`);
+    log.info(`run ${run}: database ${new URL(isolated.env.DATABASE_URL).pathname.slice(1)}, prefix ${keyPrefix}`);
 
     if (suites.includes('unit')) {
       const unit = await runJest(rootDir, join(rootDir, 'jest.config.js'), env, jestArgs, 'unit');
@@ -138,14 +96,7 @@ async function main(): Promise<number> {
     tally.failed += 1;
   } finally {
     await system?.stop().catch((error: Error) => log.warn(`stopping the system: ${error.message}`));
-    if (backing) {
-      await deleteKeys(backing.redisUrl, keyPrefix).catch((error: Error) => log.warn(`cleaning Redis: ${error.message}`));
-      await deleteIndexes(backing.meiliUrl, config.meiliMasterKey, keyPrefix).catch((error: Error) =>
-        log.warn(`cleaning Meilisearch: ${error.message}`),
-      );
-      if (databaseUrl) await dropDatabase(databaseUrl).catch((error: Error) => log.warn(`dropping the database: ${error.message}`));
-      await stopBackingServices(backing.started, log).catch((error: Error) => log.warn(`stopping backing services: ${error.message}`));
-    }
+    await isolated?.cleanup();
   }
   process.stdout.write(`${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}\n`);
   return tally.failed === 0 ? 0 : 1;

@@ -56,14 +56,16 @@ async function listing(baseUrl: string, query: string): Promise<ProductListDto> 
  */
 async function waitForCatalogue(baseUrl: string): Promise<number> {
   const deadline = Date.now() + INDEX_WAIT_MS;
-  let total = 0;
+  let previous = -1;
   while (Date.now() < deadline) {
-    total = (await listing(baseUrl, 'limit=1')).total;
-    if (total >= 2000) return total;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const { total } = await listing(baseUrl, 'limit=1');
+    // Indexed in batches: done when the count is the whole demo range and stops growing.
+    if (total >= 2000 && total === previous) return total;
+    previous = total;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
   }
   throw new Error(
-    `The listing shows ${total} products after ${INDEX_WAIT_MS / 1000} s: was the catalogue seeded?`,
+    `The listing shows ${previous} products after ${INDEX_WAIT_MS / 1000} s: was the catalogue seeded?`,
   );
 }
 

@@ -9,13 +9,22 @@ describe('ReadCache', () => {
   });
 
   it('returns a value until its time is up', () => {
-    const cache = new ReadCache<string>(100, 10, clock);
+    const cache = new ReadCache<string>(100, 10, clock, () => 1);
     cache.set('a', 'A');
     now += 99;
     expect(cache.get('a')).toBe('A');
     now += 1;
     expect(cache.get('a')).toBeUndefined();
     expect(cache.size).toBe(0);
+  });
+
+  it('spreads expiry over 80-100% of the TTL so entries filled together do not expire together', () => {
+    const cache = new ReadCache<string>(100, 10, clock, () => 0);
+    cache.set('a', 'A');
+    now += 79;
+    expect(cache.get('a')).toBe('A');
+    now += 1;
+    expect(cache.get('a')).toBeUndefined();
   });
 
   it('drops the oldest entry when full', () => {

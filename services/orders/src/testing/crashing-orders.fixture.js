@@ -2,7 +2,7 @@
 // writer kills the process (SIGKILL, no cleanup) when called, i.e. after the payment provider said
 // "succeeded" and before the order is stored. Argument: JSON { env, keyPrefix }.
 require('reflect-metadata');
-require('./swc-register');
+require('../../../platform/src/testing/swc-register');
 const { NestFactory } = require('@nestjs/core');
 const { RedisStreamsServer, RpcWireExceptionFilter } = require('@lumina/platform');
 const { ordersEnvSchema } = require('../config.ts');

@@ -1,30 +1,13 @@
 import type { ShippingAddress } from '@lumina/contracts';
-import { testEnv } from '@lumina/platform/testing';
-import { randomBytes } from 'node:crypto';
+import { serviceTestVariables, testEnv } from '@lumina/platform/testing';
 import { DataSource } from 'typeorm';
 import { ordersEnvSchema, type OrdersConfig } from '../config';
 import { ordersDataSourceOptions } from '../data-source';
 
-export function suitePrefix(name: string): string {
-  return `${testEnv().keyPrefix}-${name}-${randomBytes(3).toString('hex')}`;
-}
+export { newSessionId, suitePrefix } from '@lumina/platform/testing';
 
 export function ordersTestConfig(keyPrefix: string, overrides: Record<string, string> = {}): OrdersConfig {
-  const env = testEnv();
-  return ordersEnvSchema.parse({
-    DATABASE_URL: env.databaseUrl,
-    REDIS_URL: env.redisUrl,
-    KEY_PREFIX: keyPrefix,
-    LOG_LEVEL: 'warn',
-    MIGRATIONS_RUN: 'true',
-    ...overrides,
-  });
-}
-
-let counter = 0;
-export function newSessionId(): string {
-  counter += 1;
-  return `session_${Date.now()}_${randomBytes(4).toString('hex')}${counter}`;
+  return ordersEnvSchema.parse(serviceTestVariables(keyPrefix, overrides));
 }
 
 export const SHIPPING: ShippingAddress = {

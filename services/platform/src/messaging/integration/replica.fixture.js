@@ -1,6 +1,6 @@
 // A transport replica in its own process, so a test can SIGKILL it mid-message. Its handler
 // reports each message to the parent over IPC and then never finishes.
-require('./swc-register');
+require('../../testing/swc-register');
 const { RedisStreamsServer } = require('../redis-streams.server.ts');
 
 const { pattern, ...options } = JSON.parse(process.argv[2]);

@@ -3,6 +3,7 @@ import { ErrorState, errorMessages } from '@/components/errors/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useGetCategoriesQuery } from '../api/catalog-api';
 import { CategoryCard } from './category-card';
+import { HomeSection } from './home-section';
 
 const SKELETON_COUNT = 6;
 const EAGER_IMAGES = 3;
@@ -66,16 +67,13 @@ export function CategoryGrid() {
   }
 
   return (
-    <section id="categories" aria-labelledby="categories-heading" className="mx-auto w-full max-w-7xl scroll-mt-32 px-4 py-12 sm:px-6 lg:px-8">
-      <div className="mb-8 max-w-2xl">
-        <h2 id="categories-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          <FormattedMessage {...messages.heading} />
-        </h2>
-        <p className="mt-2 text-muted-foreground">
-          <FormattedMessage {...messages.intro} />
-        </p>
-      </div>
+    <HomeSection
+      id="categories"
+      headingId="categories-heading"
+      title={<FormattedMessage {...messages.heading} />}
+      intro={<FormattedMessage {...messages.intro} />}
+    >
       {content}
-    </section>
+    </HomeSection>
   );
 }

@@ -2,6 +2,7 @@ import { defineMessages, FormattedMessage } from 'react-intl';
 import { ErrorState, errorMessages } from '@/components/errors/error-state';
 import { FEATURED_PRODUCTS_LIMIT } from '@/config/constants';
 import { useGetFeaturedProductsQuery } from '../api/products-api';
+import { HomeSection } from './home-section';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 const messages = defineMessages({
@@ -29,16 +30,13 @@ export function FeaturedProducts() {
   } else content = <ProductGrid products={data.slice(0, FEATURED_PRODUCTS_LIMIT)} />;
 
   return (
-    <section id="featured" aria-labelledby="featured-heading" className="mx-auto w-full max-w-7xl scroll-mt-32 px-4 py-12 sm:px-6 lg:px-8">
-      <div className="mb-8 max-w-2xl">
-        <h2 id="featured-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          <FormattedMessage {...messages.heading} />
-        </h2>
-        <p className="mt-2 text-muted-foreground">
-          <FormattedMessage {...messages.intro} />
-        </p>
-      </div>
+    <HomeSection
+      id="featured"
+      headingId="featured-heading"
+      title={<FormattedMessage {...messages.heading} />}
+      intro={<FormattedMessage {...messages.intro} />}
+    >
       {content}
-    </section>
+    </HomeSection>
   );
 }

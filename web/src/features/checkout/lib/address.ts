@@ -1,3 +1,4 @@
+import { ADDRESS_KEYS } from '@/lib/address';
 import type { AddressFields, BillingAddress, ShippingAddress } from '../types';
 import { DEFAULT_COUNTRY } from './countries';
 
@@ -6,18 +7,6 @@ export interface CheckoutFormState {
   /** The billing form's own fields, used when `sameAsShipping` is off. */
   billing: AddressFields & { sameAsShipping: boolean };
 }
-
-export const ADDRESS_KEYS = [
-  'firstName',
-  'lastName',
-  'company',
-  'address1',
-  'address2',
-  'city',
-  'postalCode',
-  'country',
-  'phone',
-] as const;
 
 export function emptyAddress(): AddressFields {
   return {

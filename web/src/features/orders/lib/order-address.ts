@@ -1,17 +1,7 @@
+import { ADDRESS_KEYS } from '@/lib/address';
 import type { OrderAddress, OrderResponse } from '../types';
 
-const FIELDS = [
-  'email',
-  'firstName',
-  'lastName',
-  'company',
-  'address1',
-  'address2',
-  'city',
-  'postalCode',
-  'country',
-  'phone',
-] as const;
+const FIELDS = ['email', ...ADDRESS_KEYS] as const;
 
 /** The order's shipping address: spec §3 keeps it as JSON text; an object or bad JSON are tolerated. */
 export function parseOrderAddress(value: OrderResponse['shippingAddress']): OrderAddress | null {

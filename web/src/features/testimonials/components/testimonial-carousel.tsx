@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_LOCK_MS } from '@/config/constants';
 import { cn } from '@/lib/cn';
 import { useCarousel } from '../hooks/use-carousel';
@@ -52,14 +53,12 @@ export function TestimonialCarousel({ testimonials, intervalMs = CAROUSEL_INTERV
   return (
     <section aria-labelledby="testimonials-heading" className="bg-muted/50 py-14">
       <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
-        <div className="mb-8 text-center">
-          <h2 id="testimonials-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            <FormattedMessage {...messages.heading} />
-          </h2>
-          <p className="mt-2 text-muted-foreground">
-            <FormattedMessage {...messages.intro} />
-          </p>
-        </div>
+        <SectionHeading
+          id="testimonials-heading"
+          title={<FormattedMessage {...messages.heading} />}
+          intro={<FormattedMessage {...messages.intro} />}
+          className="mb-8 text-center"
+        />
         <div
           role="region"
           aria-roledescription="carousel"

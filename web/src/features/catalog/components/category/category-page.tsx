@@ -1,13 +1,11 @@
 import { SearchX } from 'lucide-react';
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router';
+import { defineMessages, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/errors/error-state';
 import { navMessages } from '@/components/layout/nav-messages';
 import { Head } from '@/components/seo/head';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CATEGORY_PAGE_SIZE, LISTING_SKELETON_COUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -15,6 +13,7 @@ import { useGetCategoryQuery } from '../../api/catalog-api';
 import type { ListingParams } from '../../api/products-api';
 import { catalogMessages } from '../../catalog-messages';
 import { isNotFound } from '../../lib/errors';
+import { NotFoundState } from '../not-found-state';
 import { ProductGridSkeleton } from '../product-grid';
 import { ProductListing } from '../product-listing';
 import { CategoryBanner, CategoryBannerSkeleton } from './category-banner';
@@ -75,25 +74,14 @@ export function CategoryPage({ slug, filterSidebar, sortControl, listingParams, 
 
   if (isError || !category || !arg) {
     if (!isError || isNotFound(error)) {
-      const title = intl.formatMessage(messages.notFoundTitle);
       return (
-        <>
-          <Head title={title} description={intl.formatMessage(messages.notFoundText)} />
-          <EmptyState
-            level={1}
-            icon={<SearchX />}
-            title={title}
-            text={<FormattedMessage {...messages.notFoundText} />}
-            action={
-              <Button asChild>
-                <Link to={paths.home}>
-                  <FormattedMessage {...catalogMessages.returnHome} />
-                </Link>
-              </Button>
-            }
-            data-testid="category-not-found"
-          />
-        </>
+        <NotFoundState
+          icon={<SearchX />}
+          title={messages.notFoundTitle}
+          text={messages.notFoundText}
+          action={{ to: paths.home, label: catalogMessages.returnHome }}
+          data-testid="category-not-found"
+        />
       );
     }
     return <ErrorState detail={error?.message} onRetry={() => void refetch()} />;

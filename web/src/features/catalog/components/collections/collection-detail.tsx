@@ -1,17 +1,16 @@
 import { Layers, PackageOpen } from 'lucide-react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { ErrorState } from '@/components/errors/error-state';
 import { navMessages } from '@/components/layout/nav-messages';
 import { Head } from '@/components/seo/head';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useGetCollectionQuery } from '../../api/collections-api';
 import { catalogMessages } from '../../catalog-messages';
 import { isNotFound } from '../../lib/errors';
+import { NotFoundState } from '../not-found-state';
 import { ProductGrid, ProductGridSkeleton } from '../product-grid';
 
 const messages = defineMessages({
@@ -52,25 +51,14 @@ export function CollectionDetail({ slug }: { slug: string }) {
   }
   if (isError || !collection) {
     if (!isError || isNotFound(error)) {
-      const title = intl.formatMessage(messages.notFoundTitle);
       return (
-        <>
-          <Head title={title} description={intl.formatMessage(messages.notFoundText)} />
-          <EmptyState
-            level={1}
-            icon={<Layers />}
-            title={title}
-            text={<FormattedMessage {...messages.notFoundText} />}
-            action={
-              <Button asChild>
-                <Link to={paths.collections}>
-                  <FormattedMessage {...messages.viewAll} />
-                </Link>
-              </Button>
-            }
-            data-testid="collection-not-found"
-          />
-        </>
+        <NotFoundState
+          icon={<Layers />}
+          title={messages.notFoundTitle}
+          text={messages.notFoundText}
+          action={{ to: paths.collections, label: messages.viewAll }}
+          data-testid="collection-not-found"
+        />
       );
     }
     return <ErrorState detail={error?.message} onRetry={() => void refetch()} />;

@@ -1,5 +1,6 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { paths } from '@/config/paths';
 import { useGetFeaturedCollectionsQuery } from '../../api/collections-api';
 import { CollectionCard, CollectionCardSkeleton } from './collection-card';
@@ -23,14 +24,12 @@ export function FeaturedCollections() {
   return (
     <section aria-labelledby="featured-collections-heading" className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-        <div className="max-w-2xl">
-          <h2 id="featured-collections-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            <FormattedMessage {...messages.heading} />
-          </h2>
-          <p className="mt-2 text-muted-foreground">
-            <FormattedMessage {...messages.intro} />
-          </p>
-        </div>
+        <SectionHeading
+          id="featured-collections-heading"
+          title={<FormattedMessage {...messages.heading} />}
+          intro={<FormattedMessage {...messages.intro} />}
+          className="max-w-2xl"
+        />
         <Link to={paths.collections} className="text-sm font-medium text-primary hover:underline">
           <FormattedMessage {...messages.viewAll} />
         </Link>

@@ -5,14 +5,14 @@ import { ErrorState } from '@/components/errors/error-state';
 import { navMessages } from '@/components/layout/nav-messages';
 import { Head } from '@/components/seo/head';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/language-provider';
 import { useGetGuideQuery } from '../../api/guides-api';
 import { isNotFound } from '../../lib/errors';
 import { guideHeroImage } from '../../lib/guide-images';
+import { NotFoundState } from '../not-found-state';
 import { guideMessages } from './guide-messages';
 
 const messages = defineMessages({
@@ -51,25 +51,14 @@ export function GuideDetail({ slug }: { slug: string }) {
   }
   if (isError || !guide) {
     if (!isError || isNotFound(error)) {
-      const title = intl.formatMessage(messages.notFoundTitle);
       return (
-        <>
-          <Head title={title} description={intl.formatMessage(messages.notFoundText)} />
-          <EmptyState
-            level={1}
-            icon={<BookX />}
-            title={title}
-            text={<FormattedMessage {...messages.notFoundText} />}
-            action={
-              <Button asChild>
-                <Link to={paths.guides}>
-                  <FormattedMessage {...messages.back} />
-                </Link>
-              </Button>
-            }
-            data-testid="guide-not-found"
-          />
-        </>
+        <NotFoundState
+          icon={<BookX />}
+          title={messages.notFoundTitle}
+          text={messages.notFoundText}
+          action={{ to: paths.guides, label: messages.back }}
+          data-testid="guide-not-found"
+        />
       );
     }
     return <ErrorState detail={error?.message} onRetry={() => void refetch()} />;

@@ -2,12 +2,10 @@ import type { ProductDto } from '@lumina/contracts';
 import { CircleCheck, CircleX, ExternalLink, PackageX } from 'lucide-react';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { navMessages } from '@/components/layout/nav-messages';
 import { Head } from '@/components/seo/head';
 import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/breadcrumb';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { QUANTITY_MIN } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -16,6 +14,7 @@ import { useGetProductQuery } from '../../api/products-api';
 import { catalogMessages } from '../../catalog-messages';
 import { AffiliateDisclosure } from '../affiliate-disclosure';
 import { MerchantLink } from '../merchant-link';
+import { NotFoundState } from '../not-found-state';
 import { ProductBadges } from '../product-badges';
 import { AddToCartButton, type AddToCartHandler } from './add-to-cart-button';
 import { CompareButton } from './compare-button';
@@ -155,30 +154,18 @@ function ProductDetail({ product, onAddToCart }: { product: ProductDto; onAddToC
 
 /** The product detail screen (spec §2): the product, or 'Product Not Found' on 404 or any error. */
 export function ProductDetailPage({ slug, onAddToCart }: ProductDetailPageProps) {
-  const intl = useIntl();
   const { data: product, isLoading, isError } = useGetProductQuery(slug);
 
   if (isLoading) return <ProductDetailSkeleton />;
   if (isError || !product) {
-    const title = intl.formatMessage(messages.notFoundTitle);
     return (
-      <>
-        <Head title={title} description={intl.formatMessage(messages.notFoundText)} />
-        <EmptyState
-          level={1}
-          icon={<PackageX />}
-          title={title}
-          text={<FormattedMessage {...messages.notFoundText} />}
-          action={
-            <Button asChild>
-              <Link to={paths.home}>
-                <FormattedMessage {...catalogMessages.returnHome} />
-              </Link>
-            </Button>
-          }
-          data-testid="product-not-found"
-        />
-      </>
+      <NotFoundState
+        icon={<PackageX />}
+        title={messages.notFoundTitle}
+        text={messages.notFoundText}
+        action={{ to: paths.home, label: catalogMessages.returnHome }}
+        data-testid="product-not-found"
+      />
     );
   }
   return <ProductDetail key={product.id} product={product} onAddToCart={onAddToCart} />;

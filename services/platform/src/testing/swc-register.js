@@ -1,5 +1,5 @@
-// Lets a plain `node` child process load the orders service's TypeScript sources the way Jest
-// does (SWC, legacy decorators, @lumina/* pointing at sources), without a build step.
+// Lets a plain `node` child process (a test fixture) load the services' TypeScript sources the way
+// Jest does (SWC, legacy decorators, @lumina/* pointing at sources), without a build step.
 const fs = require('node:fs');
 const path = require('node:path');
 const Module = require('node:module');
