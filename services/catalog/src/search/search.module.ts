@@ -16,6 +16,7 @@ import { SearchIndexBootstrap } from './indexing/search-index.bootstrap';
 import { SearchIndexProcessor } from './indexing/search-index.processor';
 import { SearchIndexer } from './indexing/search-indexer';
 import { FacetCache } from './listing/facet-cache';
+import { IndexReadiness } from './listing/index-readiness';
 import { MeiliProductSearch } from './listing/meili-product-search';
 import { PostgresProductSearch } from './listing/postgres-product-search';
 import { ProductListHandlers } from './listing/product-list.handlers';
@@ -85,6 +86,7 @@ const connection = (config: CatalogConfig): MeiliConnection => ({
         postgres: PostgresProductSearch,
         reads: ProductReadModel,
         indexer: SearchIndexer,
+        index: ProductIndex,
       ) =>
         new ProductListingService(
           meili,
@@ -92,9 +94,10 @@ const connection = (config: CatalogConfig): MeiliConnection => ({
           reads,
           new SearchCircuit(config.SEARCH_RETRY_AFTER_MS),
           new FacetCache(config.SEARCH_FACET_CACHE_MS),
+          new IndexReadiness(() => index.documentCount()),
           () => indexer.enqueueRebuild(),
         ),
-      inject: [CATALOG_CONFIG, MeiliProductSearch, PostgresProductSearch, ProductReadModel, SearchIndexer],
+      inject: [CATALOG_CONFIG, MeiliProductSearch, PostgresProductSearch, ProductReadModel, SearchIndexer, ProductIndex],
     },
   ],
   exports: [ProductListingService],

@@ -3,6 +3,7 @@ import type { ProductListDto, ProductListQuery } from '@lumina/contracts';
 import type { ProductReadModel } from '../../products/product.read-model';
 import { meiliErrorCode } from '../index/meili-http';
 import type { FacetCache } from './facet-cache';
+import type { IndexReadiness } from './index-readiness';
 import { toListingCriteria, type ListingCriteria, type ListingHits } from './listing-criteria';
 import type { MeiliProductSearch } from './meili-product-search';
 import type { PostgresProductSearch } from './postgres-product-search';
@@ -30,6 +31,7 @@ export class ProductListingService {
     private readonly reads: ProductReadModel,
     private readonly circuit: SearchCircuit,
     private readonly facetCache: FacetCache,
+    private readonly readiness: IndexReadiness,
     /** Asks for a full index build (the index is missing, e.g. Meilisearch lost its data). */
     private readonly requestRebuild: () => Promise<void>,
   ) {}
@@ -54,6 +56,7 @@ export class ProductListingService {
     criteria: ListingCriteria,
     withFacets: boolean,
   ): Promise<ListingHits | undefined> {
+    if (!(await this.readiness.isReady())) return undefined;
     if (!this.circuit.tryAcquire()) return undefined;
     try {
       const hits = await this.meili.search(criteria, withFacets);
