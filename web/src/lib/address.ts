@@ -10,4 +10,3 @@ export const ADDRESS_KEYS = [
   'country',
   'phone',
 ] as const;
-
