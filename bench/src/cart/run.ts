@@ -11,9 +11,9 @@ import { cpus, loadavg } from 'node:os';
 import type { CartDto, ProductDto } from '@lumina/contracts';
 import { fixed, formatTable, megabytes, thousands } from '../lib/table';
 import { runCheckouts } from './checkout-flow';
-import { runLoad, type LoadResult } from './http-load';
-import { runOpenLoop } from './open-loop';
-import { startThrowawaySystem } from './throwaway-system';
+import { runLoad, type LoadResult } from '../lib/http-load';
+import { runOpenLoop } from '../lib/open-loop';
+import { startThrowawaySystem } from '../lib/throwaway-system';
 
 const SESSIONS = 2000;
 const MAX_CONNECTIONS = 50;
@@ -82,8 +82,8 @@ async function main(): Promise<void> {
     await measure('cart read', '1 conn', () => runLoad({ url: baseUrl, connections: 1, durationSeconds: SINGLE_SECONDS, request: read }));
     await measure('add to cart', `${MAX_CONNECTIONS} conn`, () => runLoad({ url: baseUrl, connections: MAX_CONNECTIONS, durationSeconds: MAX_SECONDS, request: add }));
     await measure('cart read', `${MAX_CONNECTIONS} conn`, () => runLoad({ url: baseUrl, connections: MAX_CONNECTIONS, durationSeconds: MAX_SECONDS, request: read }));
-    await measure('add to cart', `${FIXED_RATE} req/s`, () => runOpenLoop({ baseUrl, rate: FIXED_RATE, durationSeconds: FIXED_SECONDS, request: add }));
-    await measure('cart read', `${FIXED_RATE} req/s`, () => runOpenLoop({ baseUrl, rate: FIXED_RATE, durationSeconds: FIXED_SECONDS, request: read }));
+    await measure('add to cart', `${FIXED_RATE} req/s`, () => runOpenLoop({ url: baseUrl, ratePerSecond: FIXED_RATE, durationSeconds: FIXED_SECONDS, request: add }));
+    await measure('cart read', `${FIXED_RATE} req/s`, () => runOpenLoop({ url: baseUrl, ratePerSecond: FIXED_RATE, durationSeconds: FIXED_SECONDS, request: read }));
 
     const checkoutCpuBefore = cpuSum(running.cpuMs());
     const checkout = await runCheckouts({

@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { startThrowawaySystem, type ThrowawaySystem } from '../cart/throwaway-system';
+import { startThrowawaySystem, type ThrowawaySystem } from '../lib/throwaway-system';
 import { formatTable } from '../lib/table';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';

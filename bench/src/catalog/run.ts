@@ -13,10 +13,10 @@
 import { createConsoleLogger, findRootDir } from '@lumina/infra';
 import type { ProductListDto } from '@lumina/contracts';
 import { availableParallelism } from 'node:os';
-import { runLoad, type LoadResult } from '../cart/http-load';
-import { startThrowawaySystem } from '../cart/throwaway-system';
+import { runLoad, type LoadResult } from '../lib/http-load';
+import { startThrowawaySystem } from '../lib/throwaway-system';
 import { fixed, formatTable, megabytes, thousands } from '../lib/table';
-import { runOpenLoop } from './open-loop';
+import { runOpenLoop } from '../lib/open-loop';
 import { cpuMsOf, loadAverage } from './process-cpu';
 
 const MAX_CONNECTIONS = 50;
@@ -152,7 +152,7 @@ async function main(): Promise<void> {
       {
         load: `${FIXED_RATE} req/s fixed arrival`,
         run: (path) =>
-          runOpenLoop({ url: baseUrl, ratePerSecond: FIXED_RATE, durationSeconds: PHASE_SECONDS, path }),
+          runOpenLoop({ url: baseUrl, ratePerSecond: FIXED_RATE, durationSeconds: PHASE_SECONDS, request: () => ({ path: path() }) }),
       },
     ];
     const pidOf = new Map(running.system.processes.map((p) => [p.name, p.pid]));

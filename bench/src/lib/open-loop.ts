@@ -1,0 +1,80 @@
+import http from 'node:http';
+import type { LoadResult } from './http-load';
+import { LatencyRecorder } from './latency';
+
+export interface OpenLoopRequest {
+  method?: 'GET' | 'POST';
+  path: string;
+  body?: string;
+}
+
+export interface OpenLoopOptions {
+  /** Base URL, e.g. http://localhost:8080. */
+  url: string;
+  ratePerSecond: number;
+  durationSeconds: number;
+  /** Builds request n (so each can target another product, cart or query). */
+  request: (index: number) => OpenLoopRequest;
+  /** Keep-alive connections at most; a request waits for a free one. */
+  maxSockets?: number;
+}
+
+/**
+ * A fixed offered rate, open loop: request n is due at start + n / rate, evenly spaced, whether or
+ * not earlier ones have answered, and its latency counts from when it was due, so a stall shows in
+ * the percentiles instead of slowing the load down (no coordinated omission). autocannon's
+ * `overallRate` releases each connection's quota in a burst at the top of every second, which
+ * measures the burst, not the rate. Uses node:http with keep-alive: `fetch` adds tens of ms here.
+ */
+export async function runOpenLoop(options: OpenLoopOptions): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.maxSockets ?? 512 });
+  const recorder = new LatencyRecorder();
+  const total = Math.round(options.ratePerSecond * options.durationSeconds);
+  const spacingMs = 1000 / options.ratePerSecond;
+  let failures = 0;
+  let finished = 0;
+  const startedAt = performance.now();
+
+  await new Promise<void>((resolve) => {
+    const settle = (dueAt: number, ok: boolean) => {
+      if (ok) recorder.record(performance.now() - dueAt);
+      else failures += 1;
+      finished += 1;
+      if (finished === total) resolve();
+    };
+    const fire = (index: number) => {
+      const dueAt = startedAt + index * spacingMs;
+      const { method = 'GET', path, body } = options.request(index);
+      const request = http.request(
+        new URL(path, options.url),
+        { method, agent, headers: body ? { 'content-type': 'application/json' } : {} },
+        (response) => {
+          const status = response.statusCode ?? 0;
+          response.resume();
+          response.on('end', () => settle(dueAt, status >= 200 && status < 300));
+          response.on('error', () => settle(dueAt, false));
+        },
+      );
+      request.on('error', () => settle(dueAt, false));
+      request.end(body);
+    };
+    let next = 0;
+    const tick = () => {
+      const now = performance.now();
+      while (next < total && startedAt + next * spacingMs <= now) fire(next++);
+      if (next < total) setTimeout(tick, Math.max(0, startedAt + next * spacingMs - performance.now()));
+    };
+    tick();
+  });
+  agent.destroy();
+  const latency = recorder.summary();
+  return {
+    perSecond: (latency.count / (performance.now() - startedAt)) * 1000,
+    requests: total,
+    failures,
+    p50Ms: latency.p50Ms,
+    p95Ms: latency.p95Ms,
+    p99Ms: latency.p99Ms,
+    maxMs: latency.maxMs,
+  };
+}
