@@ -7,6 +7,10 @@ export const bffEnvSchema = baseEnvSchema.extend(searchEnvSchema.shape).extend({
   HOST: z.string().default('0.0.0.0'),
   /** The built SPA; the BFF serves it with history fallback so one port is the whole product. */
   WEB_DIST: z.string().default(resolve(__dirname, '../../web/dist')),
+  /** The web app's server renderer (web/src/entry-server.tsx built); without it pages render in the browser. */
+  WEB_SERVER_ENTRY: z.string().default(resolve(__dirname, '../../web/dist-server/entry-server.js')),
+  /** The shop's public origin for absolute links in rendered pages (JSON-LD); else the request's Host. */
+  PUBLIC_ORIGIN: z.url().optional(),
 });
 
 export type BffConfig = z.infer<typeof bffEnvSchema>;

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newSession } from '../support/browser';
+import { launchBrowser, newSession, openPage } from '../support/browser';
 
 /** Storage that keeps the cookie banner away, for journeys not about it. */
 const CONSENTED = { 'cookie-consent': 'accepted', language: 'en' };
@@ -22,7 +22,7 @@ describe('catalogue journeys', () => {
 
   it('goes from the home page to a category, a product and one of its related products', async () => {
     const { page, context } = await newSession(browser, { storage: CONSENTED });
-    await page.goto('/');
+    await openPage(page, '/');
     const main = page.getByRole('main');
     await heading(page, 'Beautiful lighting for every European home');
 
@@ -72,7 +72,7 @@ describe('catalogue journeys', () => {
 
   it('shows the product page with its price, spec tiles, merchant link and JSON-LD', async () => {
     const { page, context } = await newSession(browser, { storage: CONSENTED });
-    await page.goto('/category/led-bulbs');
+    await openPage(page, '/category/led-bulbs');
     const main = page.getByRole('main');
     await main.getByTestId('product-card').first().getByRole('heading').getByRole('link').click();
     await heading(page);
@@ -103,7 +103,7 @@ describe('catalogue journeys', () => {
 
   it('applies the quantity rules on the product page', async () => {
     const { page, context } = await newSession(browser, { storage: CONSENTED });
-    await page.goto('/product/inert-html-demo');
+    await openPage(page, '/product/inert-html-demo');
     await heading(page);
     const input = page.getByRole('textbox', { name: 'Quantity' });
     const minus = page.getByRole('button', { name: 'Decrease quantity' });
@@ -140,7 +140,7 @@ describe('catalogue journeys', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.goto('/product/inert-html-demo');
+    await openPage(page, '/product/inert-html-demo');
     await heading(page);
     const description = page.getByTestId('long-description');
     await description.waitFor();
@@ -162,7 +162,7 @@ describe('catalogue journeys', () => {
 
   it('opens a collection from the collections page', async () => {
     const { page, context } = await newSession(browser, { storage: CONSENTED });
-    await page.goto('/collections');
+    await openPage(page, '/collections');
     await heading(page, 'Curated Collections');
     const main = page.getByRole('main');
     await main.getByTestId('featured-collections').getByTestId('collection-card').first().waitFor();
@@ -186,7 +186,7 @@ describe('catalogue journeys', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/guides') guideRequests.push(request.url());
     });
-    await page.goto('/guides');
+    await openPage(page, '/guides');
     await heading(page, 'Lighting Guides');
     const main = page.getByRole('main');
     const card = main.getByTestId('guide-card').first();
@@ -213,7 +213,7 @@ describe('catalogue journeys', () => {
     ['/guides/no-such-guide', 'Guide Not Found', 'The requested guide could not be found.'],
   ])('shows the not-found state for %s', async (path, title, text) => {
     const { page, context } = await newSession(browser, { storage: CONSENTED });
-    await page.goto(path);
+    await openPage(page, path);
     await heading(page, title);
     await page.getByText(text).waitFor();
     await expect(page.title()).resolves.toBe(`${title} | Lumina`);
@@ -222,7 +222,7 @@ describe('catalogue journeys', () => {
 
   it('redirects /products/{slug} to /product/{slug}', async () => {
     const { page, context } = await newSession(browser, { storage: CONSENTED });
-    await page.goto('/products/inert-html-demo');
+    await openPage(page, '/products/inert-html-demo');
     await page.waitForURL('**/product/inert-html-demo');
     await heading(page);
     await context.close();
@@ -230,7 +230,7 @@ describe('catalogue journeys', () => {
 
   it('advances the testimonial carousel after 6 s and wraps from the first to the last', async () => {
     const { page, context } = await newSession(browser, { storage: CONSENTED });
-    await page.goto('/');
+    await openPage(page, '/');
     const carousel = page.getByTestId('testimonial-carousel');
     await carousel.waitFor();
     await expect(carousel.getAttribute('data-index')).resolves.toBe('0');
@@ -258,20 +258,34 @@ describe('catalogue journeys', () => {
     await context.close();
   });
 
-  it('subscribes to the newsletter without a request and shows the notice', async () => {
+  it('keeps a newsletter subscription made before the page has hydrated, without a request', async () => {
     const { page, context } = await newSession(browser, { storage: CONSENTED });
-    await page.goto('/#newsletter');
-    const form = page.getByTestId('newsletter-form');
-    await form.waitFor();
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() !== 'GET') posts.push(request.url());
+    // The scripts are held back: the server-rendered form is on screen before React is.
+    let releaseScripts: (() => void) | undefined;
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
     });
-    await form.getByRole('textbox', { name: 'Email address' }).fill('ana@example.com');
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') sent.push(request.url());
+    });
+    await page.goto('/#newsletter', { waitUntil: 'commit' });
+    const form = page.getByTestId('newsletter-form');
+    const email = form.getByRole('textbox', { name: 'Email address' });
+    await email.fill('ana@example.com');
     await form.getByRole('button', { name: 'Subscribe' }).click();
+    expect(new URL(page.url()).search).toBe(''); // no native submission with the address in the URL
+
+    releaseScripts?.();
     await page.getByTestId('newsletter-success').waitFor();
-    await expect(form.getByRole('textbox', { name: 'Email address' }).inputValue()).resolves.toBe('');
-    expect(posts).toEqual([]);
+    await expect(page.getByTestId('newsletter-success').textContent()).resolves.toContain('We respect your privacy.');
+    await expect(email.inputValue()).resolves.toBe('');
+    expect(new URL(page.url()).search).toBe('');
+    expect(sent).toEqual([]);
     await context.close();
   });
 });

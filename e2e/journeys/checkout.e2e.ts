@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newSession } from '../support/browser';
+import { launchBrowser, newSession, openPage } from '../support/browser';
 
 /**
  * The shopper's whole purchase with the manual (test) payment provider: cart → checkout → paid
@@ -45,7 +45,7 @@ async function badgeShows(page: Page, count: number): Promise<void> {
 }
 
 async function addFromProductPage(page: Page, product: Product, expectedBadge: number): Promise<void> {
-  if (!page.url().endsWith(`/product/${product.slug}`)) await page.goto(`/product/${product.slug}`);
+  if (!page.url().endsWith(`/product/${product.slug}`)) await openPage(page, `/product/${product.slug}`);
   const button = page.getByTestId('add-to-cart');
   await button.waitFor({ state: 'visible' });
   await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
@@ -61,7 +61,7 @@ async function addFromProductPage(page: Page, product: Product, expectedBadge: n
 async function cartIsEmptyOnServer(page: Page, timeoutMs = 15_000): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    await page.goto('/cart');
+    await openPage(page, '/cart');
     const empty = page.getByRole('heading', { level: 1, name: 'Your cart is empty' });
     const filled = page.getByRole('heading', { level: 1, name: 'Shopping Cart' });
     await empty.or(filled).waitFor();
@@ -208,7 +208,7 @@ describe('checkout journey (manual payment provider)', () => {
     await expect(cartIsEmptyOnServer(page)).resolves.toBe(true);
 
     // 7. A reload of the confirmation still shows the order.
-    await page.goto(confirmationUrl);
+    await openPage(page, confirmationUrl);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Order Confirmed' }).waitFor();
     await assertConfirmation();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newSession } from '../support/browser';
+import { baseUrl, launchBrowser, newSession, openPage } from '../support/browser';
 
 /** Storage that keeps the cookie banner away, for journeys not about it. */
 const CONSENTED = { 'cookie-consent': 'accepted' };
@@ -65,7 +65,7 @@ describe('search and filters', () => {
 
   it('updates the address after a pause in typing and lists what was found, typos forgiven', async () => {
     const { page, context } = await newSession(browser, { storage: CONSENTED });
-    await page.goto('/search');
+    await openPage(page, '/search');
     await page.getByRole('heading', { name: 'Find the perfect light' }).waitFor();
     await searchBox(page).pressSequentially('chandeleir', { delay: 30 });
     // Still typing a moment ago: the address has not changed yet.
@@ -79,7 +79,7 @@ describe('search and filters', () => {
 
   it('narrows results and counts with each filter, and keeps them in a link that survives a reload', async () => {
     const { page, context } = await newSession(browser, { storage: CONSENTED });
-    await page.goto('/search?q=light');
+    await openPage(page, '/search?q=light');
     await page.getByText(/results? for “light”/).waitFor();
     const all = await resultCount(page);
     const gu10 = await optionCount(page, 'filter-bulb-types', 'GU10');
@@ -109,7 +109,7 @@ describe('search and filters', () => {
 
   it('sorts by price, in order on the page, and loads more in the same order', async () => {
     const { page, context } = await newSession(browser, { storage: CONSENTED });
-    await page.goto('/search?q=pendant');
+    await openPage(page, '/search?q=pendant');
     await page.getByText(/results? for “pendant”/).waitFor();
     await page.getByTestId('sort-menu').click();
     await page.getByRole('menuitemradio', { name: 'Price: Low to High' }).click();
@@ -140,7 +140,7 @@ describe('search and filters', () => {
 
   it("says 'No results found' and goes back to the intro with 'Clear Search'", async () => {
     const { page, context } = await newSession(browser, { storage: CONSENTED });
-    await page.goto('/search?q=xylophone%20zeppelin');
+    await openPage(page, '/search?q=xylophone%20zeppelin');
     await page.getByRole('heading', { name: 'No results found' }).waitFor();
     await page.getByRole('button', { name: 'Clear Search' }).click();
     await page.getByRole('heading', { name: 'Find the perfect light' }).waitFor();
@@ -150,7 +150,7 @@ describe('search and filters', () => {
 
   it('filters a category page from its sidebar, 12 at a time', async () => {
     const { page, context } = await newSession(browser, { storage: CONSENTED });
-    await page.goto('/category/pendant-lights');
+    await openPage(page, '/category/pendant-lights');
     const listing = page.getByTestId('listing-count');
     await listing.waitFor();
     const before = await listing.textContent();

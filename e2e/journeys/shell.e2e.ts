@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newSession } from '../support/browser';
+import { launchBrowser, newSession, openPage } from '../support/browser';
 
 /** Storage that keeps the cookie banner away, for journeys not about it. */
 const CONSENTED = { 'cookie-consent': 'accepted' };
@@ -15,7 +15,7 @@ describe('storefront shell', () => {
 
   it('shows the category cards on the home page, each linking to its category', async () => {
     const { page, context } = await newSession(browser, { storage: CONSENTED });
-    await page.goto('/');
+    await openPage(page, '/');
     const main = page.getByRole('main');
     for (const slug of ['ceiling-lights', 'pendant-lights', 'wall-sconces', 'outdoor-lighting', 'smart-lighting', 'led-bulbs']) {
       await main.locator(`a[href="/category/${slug}"]`).first().waitFor({ state: 'visible' });
@@ -27,15 +27,15 @@ describe('storefront shell', () => {
 
   it("shows 'Page Not Found' for an unknown path", async () => {
     const { page, context } = await newSession(browser, { storage: CONSENTED });
-    const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(200);
+    const response = await openPage(page, '/no/such/page');
+    expect(response?.status()).toBe(404); // rendered on the server, with a real status
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor({ state: 'visible' });
     await context.close();
   });
 
   it('switches the navigation to German and keeps it after a reload', async () => {
     const { page, context } = await newSession(browser, { storage: CONSENTED });
-    await page.goto('/');
+    await openPage(page, '/');
     const nav = page.getByRole('banner');
     await nav.getByRole('link', { name: 'Brands' }).first().waitFor();
     await page.getByTestId('language-picker-header').click();
@@ -50,7 +50,7 @@ describe('storefront shell', () => {
 
   it('shows English for Svenska, whose messages are empty', async () => {
     const { page, context } = await newSession(browser, { storage: { ...CONSENTED, language: 'sv' } });
-    await page.goto('/');
+    await openPage(page, '/');
     await page.getByRole('banner').getByRole('link', { name: 'Brands' }).first().waitFor();
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('sv');
     await context.close();
@@ -58,7 +58,7 @@ describe('storefront shell', () => {
 
   it('shows the cookie banner after about a second and never again after Accept All', async () => {
     const { page, context } = await newSession(browser);
-    await page.goto('/');
+    await openPage(page, '/');
     const accept = page.getByRole('button', { name: 'Accept All' });
     await expect(accept.isVisible()).resolves.toBe(false);
     const shownAfter = Date.now();

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 
 /** Flags that keep Debian's Chromium quiet on a machine without outside network (see docs/testing.md). */
 const CHROMIUM_ARGS = [
@@ -48,4 +48,15 @@ export async function newSession(
   }
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * Opens `path` and waits until the app has taken over the page (`html[data-interactive]`, set by
+ * the root layout). Server-rendered markup shows before its handlers are attached, so a click
+ * before that mark can do nothing.
+ */
+export async function openPage(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  return response;
 }

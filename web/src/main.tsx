@@ -1,28 +1,54 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from '@/app/app';
-import { preloadRoute } from '@/app/router';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { AppRoutes, preloadRoute } from '@/app/router';
+import { readServerState } from '@/app/server-state';
+import { makeStore } from '@/app/store';
 import { loadMessages } from '@/i18n/messages';
-import { detectInitialLanguage } from '@/i18n/resolve-language';
+import { detectInitialLanguage, syncLanguageCookie } from '@/i18n/resolve-language';
 import './index.css';
+
+async function start(root: HTMLElement): Promise<void> {
+  // The server rendered the page (bff/src/spa) in the language it resolved from the cookie and
+  // Accept-Language. When the browser resolves the same one, the page is hydrated with the server's
+  // data; otherwise (a choice stored before the cookie existed) it is rendered afresh.
+  const language = detectInitialLanguage();
+  const server = readServerState();
+  const hydrate = server?.language === language && root.hasChildNodes();
+  syncLanguageCookie();
+
+  // The screen's own chunk starts downloading now, alongside the messages, not after the first render.
+  preloadRoute(window.location.pathname, { withData: !hydrate });
+
+  // The first render is in the right language: its messages (one small chunk; English needs none,
+  // it is each message's default) are loaded before rendering.
+  document.documentElement.lang = language;
+  const messages = await loadMessages(language).catch((error: unknown) => {
+    console.error(error);
+    return undefined;
+  });
+
+  const store = makeStore({ preloadedQueries: hydrate ? server.queries : undefined });
+  const app = (
+    <StrictMode>
+      <AppProvider store={store} language={language} messages={messages}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProvider>
+    </StrictMode>
+  );
+
+  // A transition lets React yield to the browser while it renders or hydrates (no long tasks), and
+  // the server's HTML stays on screen until React commits.
+  startTransition(() => {
+    if (hydrate) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-
-// The screen's own chunk starts downloading now, alongside the messages, not after the first render.
-preloadRoute(window.location.pathname);
-
-// The first paint is in the right language: its messages (one small chunk; English is bundled)
-// are loaded before rendering.
-const language = detectInitialLanguage();
-document.documentElement.lang = language;
-const messages = await loadMessages(language).catch((error: unknown) => {
-  console.error(error);
-  return undefined;
-});
-
-createRoot(root).render(
-  <StrictMode>
-    <App language={language} messages={messages} />
-  </StrictMode>,
-);
+// Not a top-level await: with one, Rollup cannot fold the app code lazy screens share into the entry chunk.
+void start(root);

@@ -14,7 +14,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     // Any path the API and the static files don't know is a client-side route: the SPA decides (404 page included).
     if (exception instanceof NotFoundException && this.spa?.accepts(request)) {
-      void this.spa.send(reply);
+      void this.spa.send(request, reply);
       return;
     }
     const body = toHttpError(exception);

@@ -23,5 +23,5 @@ export async function serveSpa(app: NestFastifyApplication, webDist: string, spa
   app
     .getHttpAdapter()
     .getInstance()
-    .get('/', (_request, reply) => spa.send(reply));
+    .get('/', (request, reply) => spa.send(request, reply));
 }

@@ -1,12 +1,40 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PageRenderer, RenderedPage } from './page-renderer';
 
-/** Serves index.html for browser navigations to client-side routes (history fallback). */
+const APP_HTML_MARKER = '<!--app-html-->';
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** index.html with the rendered page in #root, its language, title and description, and its state. */
+export function fillTemplate(template: string, page: RenderedPage | undefined): string {
+  if (!page) return template.replace(APP_HTML_MARKER, '');
+  let html = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.language)}"`)
+    .replace(APP_HTML_MARKER, () => page.html)
+    .replace('</body>', () => `${page.stateScript}</body>`);
+  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title ?? '')}</title>`);
+  if (page.description)
+    html = html.replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, (_match, start: string, end: string) => `${start}${escapeHtml(page.description ?? '')}${end}`);
+  return html;
+}
+
+/**
+ * Serves browser navigations to client-side routes (history fallback): the page rendered on the
+ * server when it can be, else index.html for the browser to render.
+ */
 export class SpaFallback {
   private readonly indexHtml: string | undefined;
 
-  constructor(webDist: string) {
+  constructor(
+    webDist: string,
+    private readonly renderer?: PageRenderer,
+    /** Trusted origin for absolute links; without it the request's Host is used. */
+    private readonly publicOrigin?: string,
+  ) {
     const indexPath = join(webDist, 'index.html');
     this.indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
   }
@@ -24,7 +52,22 @@ export class SpaFallback {
     return true;
   }
 
-  send(reply: FastifyReply): FastifyReply {
-    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(this.indexHtml);
+  async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const template = this.indexHtml ?? '';
+    const page = this.renderer?.available
+      ? await this.renderer.render({
+          url: request.url,
+          origin: this.publicOrigin ?? `${request.protocol}://${request.host}`,
+          cookie: request.headers.cookie,
+          acceptLanguage: request.headers['accept-language'],
+          requestId: String(request.id),
+        })
+      : undefined;
+    return reply
+      .status(page?.status ?? 200)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie, accept-language')
+      .type('text/html; charset=utf-8')
+      .send(fillTemplate(template, page));
   }
 }

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { productSlugFromPath } from './route-data';
 import { RootLayout } from './routes/root-layout';
 
 /*
@@ -41,14 +42,15 @@ const LANDING_ROUTES: Array<[test: (path: string) => boolean, load: () => Promis
 
 /**
  * Starts downloading the chunk of the screen at `pathname` at once (main.tsx calls it before it
- * awaits the language's messages), so the first render does not wait for a second round trip.
+ * awaits the language's messages), so the first render does not wait for a second round trip;
+ * `withData` also asks for the screen's data, when the server did not render the page with it.
  * React.lazy later gets the same module from the loader's cache.
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string, { withData }: { withData: boolean }): void {
   const match = LANDING_ROUTES.find(([test]) => test(pathname));
   match?.[1]().catch(() => undefined); // a failure shows when the route renders, in its error boundary
-  const product = /^\/product\/([^/]+)\/?$/.exec(pathname)?.[1];
-  if (product) preloadApi(`/api/products/${product}`);
+  const product = withData ? productSlugFromPath(pathname) : undefined;
+  if (product) preloadApi(`/api/products/${encodeURIComponent(product)}`);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api } from '@/lib/api';
+import { api, type ApiTransport } from '@/lib/api';
 
 /**
  * Reducers of the store: RTK Query's cache plus UI-state slices (none yet). A feature adds its
@@ -9,11 +9,24 @@ const reducer = {
   [api.reducerPath]: api.reducer,
 };
 
+export type ApiState = ReturnType<typeof api.reducer>;
+
+export interface StoreOptions {
+  /** Query results the server rendered the page with (see app/server-state.ts). */
+  preloadedQueries?: ApiState['queries'];
+  /** The server renderer's own API transport; the browser's default is `/api`. */
+  transport?: ApiTransport;
+}
+
 // No setupListeners(): refetching on focus or reconnect is off by design (spec §9).
-export function makeStore() {
+export function makeStore({ preloadedQueries, transport }: StoreOptions = {}) {
   return configureStore({
     reducer,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    preloadedState: preloadedQueries
+      ? { [api.reducerPath]: { ...api.reducer(undefined, { type: '@@lumina/init' }), queries: preloadedQueries } }
+      : undefined,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: { transport } } }).concat(api.middleware),
   });
 }
 

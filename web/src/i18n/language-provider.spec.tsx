@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
+import { navMessages } from '@/components/layout/nav-messages';
 import { LanguageProvider, useLanguage } from './language-provider';
 import { LANGUAGE_STORAGE_KEY } from './resolve-language';
 
@@ -9,7 +10,7 @@ function Probe() {
     <>
       <p data-testid="code">{language.code}</p>
       <p data-testid="currency">{language.currency}</p>
-      <FormattedMessage id="nav.indoor" />
+      <FormattedMessage {...navMessages.indoor} />
       <button type="button" onClick={() => void setLanguage('pl')}>
         switch
       </button>

@@ -1,9 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, type ResolvedIntlConfig } from 'react-intl';
-import { writeStorage } from '@/lib/storage';
-import { getLanguage, type Language, type LanguageCode } from './languages';
-import { getLoadedMessages, loadMessages, withEnglishFallback, type MessageTable } from './messages';
-import { LANGUAGE_STORAGE_KEY } from './resolve-language';
+import { FALLBACK_LANGUAGE, getLanguage, type Language, type LanguageCode } from './languages';
+import { getLoadedMessages, loadMessages, type MessageTable } from './messages';
+import { rememberLanguage } from './resolve-language';
 
 interface LanguageContextValue {
   language: Language;
@@ -16,8 +15,8 @@ interface LanguageContextValue {
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
 /**
- * A missing translation is expected (19 languages are empty and fall back to English), so only
- * real formatting errors are reported.
+ * A missing translation is expected (19 languages are empty and show the English
+ * `defaultMessage`), so only real formatting errors are reported.
  */
 const onIntlError: ResolvedIntlConfig['onError'] = (error) => {
   if (error.code === 'MISSING_TRANSLATION') return;
@@ -51,13 +50,12 @@ export function LanguageProvider({ initialLanguage, initialMessages, children }:
         return {};
       });
       setState({ code, messages });
-      writeStorage(LANGUAGE_STORAGE_KEY, code);
+      rememberLanguage(code);
     } finally {
       setIsSwitching(false);
     }
   }, []);
 
-  const intlMessages = useMemo(() => withEnglishFallback(state.messages), [state.messages]);
   const value = useMemo(
     () => ({ language: getLanguage(state.code), setLanguage, isSwitching }),
     [state.code, setLanguage, isSwitching],
@@ -65,7 +63,8 @@ export function LanguageProvider({ initialLanguage, initialMessages, children }:
 
   return (
     <LanguageContext.Provider value={value}>
-      <IntlProvider locale={state.code} defaultLocale="en" messages={intlMessages} onError={onIntlError}>
+      {/* defaultLocale is the language of the `defaultMessage`s (the fallback), not the app's default language. */}
+      <IntlProvider locale={state.code} defaultLocale={FALLBACK_LANGUAGE} messages={state.messages} onError={onIntlError}>
         {children}
       </IntlProvider>
     </LanguageContext.Provider>

@@ -1,16 +1,18 @@
 import type { LanguageCode } from './languages';
-import en from './messages/en.json';
 
 export type MessageTable = Readonly<Record<string, string>>;
 
 type Loader = () => Promise<{ default: MessageTable }>;
 
 /**
- * English, the fallback of every language, ships in the main bundle; every other language is its
- * own small chunk, fetched before the first render when it is the initial language (main.tsx) or
- * when it is chosen in the picker.
+ * English has no table at run time: its text is each message's `defaultMessage` in the source
+ * (compiled to an ICU AST at build time, see vite.config.ts), which react-intl shows for an id
+ * missing from the current table, so every language falls back to English per message (spec §1).
+ * Every other language is its own small chunk, fetched before the first render when it is the
+ * initial language (main.tsx) or when it is chosen in the picker. messages/en.json is the
+ * extracted copy for translators and the catalogue checks.
  */
-const bundled: Partial<Record<LanguageCode, MessageTable>> = { en };
+const loaded: Partial<Record<LanguageCode, MessageTable>> = { en: {} };
 
 const loaders: Record<Exclude<LanguageCode, 'en'>, Loader> = {
   es: () => import('./messages/es.json'),
@@ -41,32 +43,16 @@ const loaders: Record<Exclude<LanguageCode, 'en'>, Loader> = {
   ga: () => import('./messages/ga.json'),
 };
 
-export const englishMessages: MessageTable = en;
-
-/** The language's own messages if already in memory (bundled or loaded before). */
+/** The language's own messages if already in memory (English, or loaded before). */
 export function getLoadedMessages(code: LanguageCode): MessageTable | undefined {
-  return bundled[code];
+  return loaded[code];
 }
 
 /** The language's own messages, fetching its chunk once. */
 export async function loadMessages(code: LanguageCode): Promise<MessageTable> {
-  const ready = bundled[code];
+  const ready = loaded[code];
   if (ready) return ready;
   const module = await loaders[code as keyof typeof loaders]();
-  bundled[code] = module.default;
+  loaded[code] = module.default;
   return module.default;
-}
-
-/**
- * The table handed to react-intl: the language's messages over English, so a message missing in
- * the language shows in English (spec §1). An id missing in both is rendered as the id itself by
- * react-intl (and by {@link getMessage}).
- */
-export function withEnglishFallback(own: MessageTable): MessageTable {
-  return own === englishMessages ? englishMessages : { ...englishMessages, ...own };
-}
-
-/** The fallback chain as a plain getter: the language's message, else English, else the key. */
-export function getMessage(own: MessageTable, id: string): string {
-  return own[id] ?? englishMessages[id] ?? id;
 }

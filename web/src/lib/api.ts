@@ -27,11 +27,27 @@ async function readBody(response: Response): Promise<unknown> {
   return text.length === 0 ? null : JSON.parse(text);
 }
 
-const rawBaseQuery = fetchBaseQuery({
-  baseUrl: '/api',
-  credentials: 'include',
-  responseHandler: readBody,
-});
+/**
+ * Where API calls go. The browser uses the page's own `/api`; the server renderer (entry-server.tsx)
+ * hands its store an absolute base and a fetch that answers in-process, as the thunk extra argument.
+ */
+export interface ApiTransport {
+  baseUrl: string;
+  fetchFn?: typeof fetch;
+}
+
+const browserBaseQuery = fetchBaseQuery({ baseUrl: '/api', credentials: 'include', responseHandler: readBody });
+const transportBaseQueries = new WeakMap<ApiTransport, typeof browserBaseQuery>();
+
+function rawBaseQueryFor(transport: ApiTransport | undefined): typeof browserBaseQuery {
+  if (!transport) return browserBaseQuery;
+  let query = transportBaseQueries.get(transport);
+  if (!query) {
+    query = fetchBaseQuery({ baseUrl: transport.baseUrl, fetchFn: transport.fetchFn, responseHandler: readBody });
+    transportBaseQueries.set(transport, query);
+  }
+  return query;
+}
 
 function parseJson(text: string): unknown {
   try {
@@ -58,7 +74,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, objec
   api,
   extraOptions,
 ) => {
-  const result = await rawBaseQuery(args, api, extraOptions);
+  const transport = (api.extra as { transport?: ApiTransport } | undefined)?.transport;
+  const result = await rawBaseQueryFor(transport)(args, api, extraOptions);
   if (result.error) return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
   return result;
 };

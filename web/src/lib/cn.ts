@@ -1,7 +1,10 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
 
-/** Joins class names and lets later Tailwind utilities override earlier ones (shadcn/ui's `cn`). */
+/**
+ * Joins class names (clsx). It does not merge conflicting Tailwind utilities: Tailwind orders its
+ * CSS by property, not by class order, so a component must not be given two classes that set the
+ * same property (e.g. `px-4` and `px-2`); offer a variant instead.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

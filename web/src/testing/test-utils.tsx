@@ -11,7 +11,7 @@ interface RenderOptions {
   /** Start address; defaults to '/'. */
   route?: string;
   language?: LanguageCode;
-  /** The language's own messages (English is bundled; load others with `loadMessages`). */
+  /** The language's own messages (English needs none; load others with `loadMessages`). */
   messages?: MessageTable;
   store?: AppStore;
 }

@@ -22,7 +22,7 @@ export default function NotFoundRoute() {
   const title = intl.formatMessage(messages.title);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center" aria-labelledby="not-found-title">
-      <Head title={title} description={intl.formatMessage(messages.text)} />
+      <Head title={title} description={intl.formatMessage(messages.text)} status={404} />
       <span className="flex size-16 items-center justify-center rounded-full bg-secondary">
         <Lightbulb className="size-8 text-muted-foreground" aria-hidden="true" />
       </span>

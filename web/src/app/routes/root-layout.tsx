@@ -26,6 +26,18 @@ function ScrollToTop() {
   return null;
 }
 
+/**
+ * Marks the document `data-interactive` once the screen is live: hydrated over the server's HTML
+ * (its effects run only when its Suspense boundary, the screen's, has hydrated) or rendered. Until
+ * then a click on server-rendered markup does nothing; the end-to-end journeys wait for the mark.
+ */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+  return null;
+}
+
 /** At least a screen tall, so the footer starts below the fold and does not jump when the page arrives. */
 function PageFallback() {
   return (
@@ -64,6 +76,7 @@ export function RootLayout() {
         >
           <Suspense fallback={<PageFallback />}>
             <Outlet />
+            <MarkInteractive />
           </Suspense>
         </ErrorBoundary>
       </main>

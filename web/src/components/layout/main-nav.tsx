@@ -19,8 +19,8 @@ export function MainNav({ className }: { className?: string }) {
               to={to}
               className={({ isActive }) =>
                 cn(
-                  'inline-flex rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-                  isActive && 'bg-secondary text-foreground',
+                  'inline-flex rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+                  isActive ? 'bg-secondary text-foreground' : 'text-muted-foreground',
                 )
               }
             >

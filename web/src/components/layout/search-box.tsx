@@ -13,7 +13,8 @@ const messages = defineMessages({
 
 /**
  * The header search box. Submitting a trimmed, non-empty term opens `/search?q=<term>`; a blank
- * term is ignored (spec §5). On the search page the box shows the current `q`.
+ * term is ignored (spec §5). On the search page the box shows the current `q`. The form's own
+ * action is the same address, for a submission before the server-rendered page is hydrated.
  */
 export function SearchBox({ className }: { className?: string }) {
   const intl = useIntl();
@@ -38,7 +39,7 @@ export function SearchBox({ className }: { className?: string }) {
   };
 
   return (
-    <form role="search" onSubmit={onSubmit} className={cn('relative', className)}>
+    <form role="search" action={paths.search()} onSubmit={onSubmit} className={cn('relative', className)}>
       <input
         type="search"
         name="q"

@@ -25,8 +25,9 @@ export function LanguageTrigger({ display, className, ...props }: LanguageTrigge
   return (
     <Button
       variant="ghost"
-      size={display === 'compact' ? 'sm' : 'default'}
-      className={cn('gap-1.5 px-2', className)}
+      // Tighter than the Button sizes: the default/sm heights with narrower padding and gap.
+      size={null}
+      className={cn(display === 'compact' ? 'h-8' : 'h-10 py-2', 'gap-1.5 px-2 text-sm', className)}
       aria-label={intl.formatMessage(triggerMessages.label)}
       aria-haspopup="menu"
       aria-busy={isSwitching || undefined}

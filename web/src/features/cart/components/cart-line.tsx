@@ -101,8 +101,8 @@ export function CartLine({ item, onQuantityChange, onRemove, disabled = false }:
             <Price amount={centsToDecimal(lineTotalCents(item))} className="font-semibold tabular-nums" />
             <Button
               variant="ghost"
-              size="icon"
-              className="size-9 text-muted-foreground hover:text-destructive"
+              size="icon-sm"
+              className="text-muted-foreground hover:text-destructive"
               aria-label={intl.formatMessage(messages.remove, { name: product.name })}
               disabled={disabled}
               onClick={() => onRemove(item.id)}

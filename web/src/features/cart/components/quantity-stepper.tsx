@@ -73,8 +73,8 @@ export function QuantityStepper({
     <div className={cn('inline-flex items-center rounded-md border border-border', className)}>
       <Button
         variant="ghost"
-        size="icon"
-        className="size-9 rounded-r-none"
+        size="icon-sm"
+        className="rounded-r-none"
         aria-label={intl.formatMessage(messages.decrease)}
         aria-controls={id}
         disabled={disabled || value <= QUANTITY_MIN}
@@ -96,8 +96,8 @@ export function QuantityStepper({
       />
       <Button
         variant="ghost"
-        size="icon"
-        className="size-9 rounded-l-none"
+        size="icon-sm"
+        className="rounded-l-none"
         aria-label={intl.formatMessage(messages.increase)}
         aria-controls={id}
         disabled={disabled || value >= QUANTITY_MAX}

@@ -21,7 +21,7 @@ const messages = defineMessages({
 function CategoryCardSkeleton() {
   return (
     <div className="overflow-hidden rounded-xl border border-border" data-testid="category-card-skeleton">
-      <Skeleton className="aspect-[4/3] rounded-none" />
+      <Skeleton radius="none" className="aspect-[4/3]" />
       <div className="space-y-2 p-4">
         <Skeleton className="h-5 w-2/3" />
         <Skeleton className="h-4 w-full" />

@@ -22,7 +22,7 @@ export function NotFoundState({ icon, title, text, action, ...rest }: NotFoundSt
   const heading = intl.formatMessage(title);
   return (
     <>
-      <Head title={heading} description={intl.formatMessage(text)} />
+      <Head title={heading} description={intl.formatMessage(text)} status={404} />
       <EmptyState
         level={1}
         icon={icon}

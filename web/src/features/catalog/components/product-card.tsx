@@ -104,7 +104,7 @@ export function ProductCard({ product, eager = false, className }: ProductCardPr
 export function ProductCardSkeleton() {
   return (
     <div className="overflow-hidden rounded-xl border border-border" data-testid="product-card-skeleton">
-      <Skeleton className="aspect-square rounded-none" />
+      <Skeleton radius="none" className="aspect-square" />
       <div className="space-y-2 p-4">
         <Skeleton className="h-3 w-1/3" />
         <Skeleton className="h-4 w-full" />

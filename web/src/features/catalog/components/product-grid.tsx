@@ -7,12 +7,17 @@ const messages = defineMessages({
   loading: { id: 'product.grid.loading', defaultMessage: 'Loading products…', description: 'Screen-reader text while a product grid loads' },
 });
 
-const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
+/** Four columns from 1280 px unless the caller sets its own (`xl:grid-cols-3` beside the filters). */
+function gridClasses(className?: string): string {
+  return cn(GRID, !/(^|\s)xl:grid-cols-/.test(className ?? '') && 'xl:grid-cols-4', className);
+}
 
 /** Products as cards in a responsive grid. */
 export function ProductGrid({ products, eagerCount = 0, className }: { products: readonly ProductDto[]; eagerCount?: number; className?: string }) {
   return (
-    <ul className={cn(GRID, className)} data-testid="product-grid">
+    <ul className={gridClasses(className)} data-testid="product-grid">
       {products.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} eager={index < eagerCount} />
@@ -25,7 +30,7 @@ export function ProductGrid({ products, eagerCount = 0, className }: { products:
 /** `count` card skeletons in the grid's layout. */
 export function ProductGridSkeleton({ count, className }: { count: number; className?: string }) {
   return (
-    <div className={cn(GRID, className)} aria-busy="true">
+    <div className={gridClasses(className)} aria-busy="true">
       <span className="sr-only" role="status">
         <FormattedMessage {...messages.loading} />
       </span>

@@ -1,3 +1,4 @@
+import { toScriptJson } from '@/lib/script-json';
 import type { ProductDto } from '@lumina/contracts';
 import { primaryImage } from './pricing';
 
@@ -56,10 +57,5 @@ export function buildProductJsonLd(product: ProductDto, pageUrl: string): Produc
   };
 }
 
-/**
- * The JSON text for a `<script type="application/ld+json">`: `<` is escaped so a title such as
- * `</script><script>` can never close the element.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
+/** The JSON text for a `<script type="application/ld+json">` (see toScriptJson). */
+export const serializeJsonLd = toScriptJson;

@@ -1,5 +1,5 @@
 import { CircleCheck, Mail } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 
@@ -25,17 +25,15 @@ const messages = defineMessages({
  * The newsletter block (spec §2, §4, §5), anchor `#newsletter`: an email field with the browser's
  * own validation (type email, required). Submitting shows the success notice with the privacy text
  * and clears the field; no request is made.
+ *
+ * A form action rather than onSubmit: on a server-rendered page React's inline replay script holds a
+ * submission made before the page's JavaScript has run and replays it once hydrated, where a plain
+ * form would reload the page with the address in the query string. React resets the (uncontrolled)
+ * field when the action has run.
  */
 export function NewsletterForm() {
   const intl = useIntl();
-  const [email, setEmail] = useState('');
   const [subscribed, setSubscribed] = useState(false);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubscribed(true);
-    setEmail('');
-  };
 
   return (
     <section id="newsletter" aria-labelledby="newsletter-heading" className="scroll-mt-32 rounded-2xl bg-gradient-to-br from-foreground to-[oklch(0.32_0.05_60)] p-8 text-background sm:p-10">
@@ -50,7 +48,7 @@ export function NewsletterForm() {
           </p>
         </div>
         <div className="w-full max-w-md space-y-3">
-          <form onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row" data-testid="newsletter-form">
+          <form action={() => setSubscribed(true)} className="flex flex-col gap-2 sm:flex-row" data-testid="newsletter-form">
             <label htmlFor="newsletter-email" className="sr-only">
               <FormattedMessage {...messages.label} />
             </label>
@@ -60,14 +58,10 @@ export function NewsletterForm() {
               type="email"
               required
               autoComplete="email"
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-              }}
               placeholder={intl.formatMessage(messages.placeholder)}
               className="h-11 flex-1 rounded-md border border-background/30 bg-background px-3 text-foreground placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
             />
-            <Button type="submit" size="lg" className="bg-accent text-foreground hover:bg-accent/90">
+            <Button type="submit" variant="accent" size="lg">
               <FormattedMessage {...messages.subscribe} />
             </Button>
           </form>

@@ -171,7 +171,7 @@ function ConfirmationSkeleton() {
       <span className="sr-only" role="status">
         <FormattedMessage {...messages.loading} />
       </span>
-      <Skeleton className="mx-auto h-16 w-16 rounded-full" />
+      <Skeleton radius="full" className="mx-auto h-16 w-16" />
       <Skeleton className="mx-auto h-8 w-64" />
       <div className="grid gap-6 md:grid-cols-2">
         <Skeleton className="h-48" />

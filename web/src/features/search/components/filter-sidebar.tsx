@@ -89,7 +89,7 @@ export function FilterSidebar({
           <FormattedMessage {...filterMessages.title} />
         </h2>
         {hasFilters(filters) ? (
-          <Button variant="link" size="sm" className="px-0" onClick={onClear}>
+          <Button variant="link" size="flush" onClick={onClear}>
             <FormattedMessage {...filterMessages.clearAll} />
           </Button>
         ) : null}

@@ -73,7 +73,7 @@ export function TestimonialCarousel({ testimonials, intervalMs = CAROUSEL_INTERV
           }}
         >
           <div className="flex items-center gap-2 sm:gap-4">
-            <Button variant="outline" size="icon" className="shrink-0 rounded-full" aria-label={intl.formatMessage(messages.previous)} onClick={previous} data-testid="carousel-previous">
+            <Button variant="outline" size="icon" shape="round" aria-label={intl.formatMessage(messages.previous)} onClick={previous} data-testid="carousel-previous">
               <ChevronLeft aria-hidden="true" />
             </Button>
             <div
@@ -86,15 +86,15 @@ export function TestimonialCarousel({ testimonials, intervalMs = CAROUSEL_INTERV
             >
               <TestimonialCard testimonial={current} />
             </div>
-            <Button variant="outline" size="icon" className="shrink-0 rounded-full" aria-label={intl.formatMessage(messages.next)} onClick={next} data-testid="carousel-next">
+            <Button variant="outline" size="icon" shape="round" aria-label={intl.formatMessage(messages.next)} onClick={next} data-testid="carousel-next">
               <ChevronRight aria-hidden="true" />
             </Button>
           </div>
           <div className="mt-6 flex items-start justify-center gap-3">
             <Button
               variant="ghost"
-              size="icon"
-              className="size-6 shrink-0 rounded-full"
+              size="icon-xs"
+              shape="round"
               aria-label={intl.formatMessage(stopped ? messages.play : messages.pause)}
               onClick={() => setStopped((value) => !value)}
               data-testid="carousel-pause"

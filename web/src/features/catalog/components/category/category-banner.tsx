@@ -33,9 +33,9 @@ export function CategoryBanner({ category }: { category: CategoryDto }) {
 export function CategoryBannerSkeleton() {
   return (
     <div className="rounded-2xl bg-muted p-6 sm:p-10" data-testid="category-banner-skeleton">
-      <Skeleton className="mb-3 h-10 w-10 rounded-full bg-background/60" />
-      <Skeleton className="h-9 w-1/3 bg-background/60" />
-      <Skeleton className="mt-3 h-5 w-2/3 bg-background/60" />
+      <Skeleton radius="full" tone="translucent" className="mb-3 h-10 w-10" />
+      <Skeleton tone="translucent" className="h-9 w-1/3" />
+      <Skeleton tone="translucent" className="mt-3 h-5 w-2/3" />
     </div>
   );
 }

@@ -52,7 +52,7 @@ export function CollectionCard({ collection, featured = false }: { collection: C
 export function CollectionCardSkeleton() {
   return (
     <div className="overflow-hidden rounded-xl border border-border" data-testid="collection-card-skeleton">
-      <Skeleton className="aspect-[4/3] rounded-none" />
+      <Skeleton radius="none" className="aspect-[4/3]" />
       <div className="space-y-2 p-5">
         <Skeleton className="h-5 w-1/2" />
         <Skeleton className="h-4 w-full" />

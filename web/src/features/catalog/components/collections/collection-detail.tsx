@@ -44,7 +44,7 @@ export function CollectionDetail({ slug }: { slug: string }) {
     return (
       <div className="min-h-dvh space-y-8" data-testid="collection-loading">
         <Skeleton className="h-4 w-56" />
-        <Skeleton className="h-48 w-full rounded-2xl" />
+        <Skeleton radius="2xl" className="h-48 w-full" />
         <ProductGridSkeleton count={8} />
       </div>
     );

@@ -55,9 +55,9 @@ export function GuideCard({ guide }: { guide: GuideDto }) {
 export function GuideCardSkeleton() {
   return (
     <div className="overflow-hidden rounded-xl border border-border" data-testid="guide-card-skeleton">
-      <Skeleton className="aspect-[16/9] rounded-none" />
+      <Skeleton radius="none" className="aspect-[16/9]" />
       <div className="space-y-3 p-5">
-        <Skeleton className="h-5 w-20 rounded-full" />
+        <Skeleton radius="full" className="h-5 w-20" />
         <Skeleton className="h-5 w-3/4" />
         <Skeleton className="h-4 w-full" />
       </div>

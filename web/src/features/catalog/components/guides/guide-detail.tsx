@@ -44,7 +44,7 @@ export function GuideDetail({ slug }: { slug: string }) {
         <Skeleton className="h-4 w-48" />
         <Skeleton className="h-10 w-3/4" />
         <Skeleton className="h-4 w-1/2" />
-        <Skeleton className="aspect-[16/9] w-full rounded-2xl" />
+        <Skeleton radius="2xl" className="aspect-[16/9] w-full" />
         <Skeleton className="h-40 w-full" />
       </div>
     );

@@ -55,7 +55,7 @@ function ProductDetailSkeleton() {
     <div className="min-h-dvh space-y-8" data-testid="product-loading">
       <Skeleton className="h-4 w-64" />
       <div className="grid gap-10 md:grid-cols-2">
-        <Skeleton className="aspect-square rounded-2xl" />
+        <Skeleton radius="2xl" className="aspect-square" />
         <div className="space-y-4">
           <Skeleton className="h-4 w-24" />
           <Skeleton className="h-9 w-3/4" />

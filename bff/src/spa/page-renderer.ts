@@ -1,0 +1,129 @@
+import { Logger } from '@nestjs/common';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+/** The web app's server entry (web/src/entry-server.tsx), as far as the BFF uses it. */
+interface ServerEntry {
+  isServerRenderedPath(pathname: string): boolean;
+  LANGUAGE_COOKIE: string;
+  renderPage(request: {
+    url: string;
+    origin: string;
+    storedLanguage?: string;
+    browserLanguage?: string;
+    transport: { baseUrl: string; fetchFn: typeof fetch };
+    signal?: AbortSignal;
+    onError?: (error: unknown) => void;
+  }): Promise<RenderedPage>;
+}
+
+export interface RenderedPage {
+  status: number;
+  language: string;
+  title?: string;
+  description?: string;
+  html: string;
+  /** The script element with the state the browser hydrates with. */
+  stateScript: string;
+}
+
+export interface PageRequest {
+  url: string;
+  origin: string;
+  cookie?: string;
+  acceptLanguage?: string;
+  requestId: string;
+}
+
+/** How long a page may take to render before the browser is left to render it itself. */
+const RENDER_BUDGET_MS = 2_000;
+/** Base of the renderer's API calls; they never leave the process (see inProcessFetch). */
+const IN_PROCESS_ORIGIN = 'http://bff.internal';
+
+// TypeScript compiles import() to require() under CommonJS; the entry is an ES module.
+const importModule = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+/**
+ * Renders shopper pages on the server with the web app's own components (React's static
+ * prerender), so a first visit paints the page, in the shopper's language, before its JavaScript
+ * has arrived. Any failure or a slow render leaves the page to the browser, as before.
+ */
+export class PageRenderer {
+  private readonly logger = new Logger(PageRenderer.name);
+  private entry: Promise<ServerEntry> | undefined;
+  /** Whether the web build has a server renderer; read once, a new build comes with a restart. */
+  readonly available: boolean;
+
+  constructor(
+    private readonly entryPath: string,
+    private readonly fastify: FastifyInstance,
+  ) {
+    this.available = existsSync(entryPath);
+  }
+
+  /** The rendered page, or undefined when the browser should render it (not an SSR screen, failure, timeout). */
+  async render(request: PageRequest): Promise<RenderedPage | undefined> {
+    try {
+      const entry = await this.load();
+      const pathname = new URL(request.url, IN_PROCESS_ORIGIN).pathname;
+      if (!entry.isServerRenderedPath(pathname)) return undefined;
+      const signal = AbortSignal.timeout(RENDER_BUDGET_MS);
+      const rendering = entry.renderPage({
+        url: request.url,
+        origin: request.origin,
+        storedLanguage: cookieValue(request.cookie, entry.LANGUAGE_COOKIE),
+        browserLanguage: request.acceptLanguage?.split(',')[0]?.split(';')[0]?.trim(),
+        transport: { baseUrl: `${IN_PROCESS_ORIGIN}/api`, fetchFn: this.inProcessFetch(request.requestId) },
+        signal,
+        onError: (error) => this.logger.warn(`server render of ${pathname}: ${describe(error)}`),
+      });
+      return await Promise.race([
+        rendering,
+        new Promise<undefined>((resolve) => signal.addEventListener('abort', () => resolve(undefined), { once: true })),
+      ]);
+    } catch (error) {
+      this.logger.error(`server render of ${request.url} failed, the browser renders it: ${describe(error)}`);
+      return undefined;
+    }
+  }
+
+  private load(): Promise<ServerEntry> {
+    this.entry ??= importModule(pathToFileURL(this.entryPath).href) as Promise<ServerEntry>;
+    return this.entry;
+  }
+
+  /**
+   * A fetch answered by this BFF's own routes without a socket (Fastify's inject): the same
+   * validation, errors and JSON the browser gets, carrying the page request's id.
+   */
+  private inProcessFetch(requestId: string): typeof fetch {
+    return async (input, init) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      const response = await this.fastify.inject({
+        method: 'GET',
+        url: `${url.pathname}${url.search}`,
+        headers: { accept: 'application/json', 'x-request-id': requestId },
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+      }
+      const empty = response.statusCode === 204 || response.statusCode === 304;
+      return new Response(empty ? null : response.rawPayload, { status: response.statusCode, headers });
+    };
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}

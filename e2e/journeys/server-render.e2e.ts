@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, launchBrowser, newSession, openPage } from '../support/browser';
+
+interface FeaturedProduct {
+  slug: string;
+  title: string;
+}
+
+async function firstFeatured(): Promise<FeaturedProduct> {
+  const response = await fetch(`${baseUrl()}/api/products/featured`);
+  const [product] = (await response.json()) as FeaturedProduct[];
+  if (!product) throw new Error('no featured product: is the demo catalogue seeded?');
+  return product;
+}
+
+/** What a browser navigation gets before any JavaScript runs. */
+async function fetchPage(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${baseUrl()}${path}`, { headers: { accept: 'text/html', ...headers } });
+  return { status: response.status, html: await response.text(), headers: response.headers };
+}
+
+/** Collects what React reports when the browser's first render does not match the server's HTML. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+describe('server-rendered pages', () => {
+  let browser: Browser;
+  let product: FeaturedProduct;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    product = await firstFeatured();
+  });
+
+  afterAll(() => browser.close());
+
+  it('sends the product page with its name, image, head and structured data in the HTML', async () => {
+    const { status, html, headers } = await fetchPage(`/product/${product.slug}`, { 'accept-language': 'en-GB,en;q=0.9' });
+    expect(status).toBe(200);
+    expect(headers.get('vary')).toMatch(/accept-language/);
+    expect(html).toContain('<html lang="en"');
+    expect(html).toMatch(/<h1[^>]*>[^<]*<\/h1>/);
+    expect(html).toContain('data-testid="gallery-main-image"');
+    expect(html).toContain('application/ld+json');
+    expect(html).toContain('id="lumina-server-state"');
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    expect(title).toBe(`${product.title.replace(/&/g, '&amp;').replace(/'/g, '&#39;')} | Lumina`);
+  });
+
+  it('answers unknown products and paths with 404 and their not-found page', async () => {
+    const missingProduct = await fetchPage('/product/no-such-lamp', { 'accept-language': 'en' });
+    expect(missingProduct.status).toBe(404);
+    expect(missingProduct.html).toContain('Product Not Found');
+
+    const missingPage = await fetchPage('/no/such/page', { 'accept-language': 'en' });
+    expect(missingPage.status).toBe(404);
+    expect(missingPage.html).toContain('Page Not Found');
+  });
+
+  it('renders in the language of the cookie, else of Accept-Language, else Spanish', async () => {
+    const german = await fetchPage('/', { 'accept-language': 'de-DE,de;q=0.9' });
+    expect(german.html).toContain('<html lang="de"');
+    const french = await fetchPage('/', { 'accept-language': 'de-DE', cookie: 'language=fr' });
+    expect(french.html).toContain('<html lang="fr"');
+    const unknown = await fetchPage('/', { 'accept-language': 'ja-JP' });
+    expect(unknown.html).toContain('<html lang="es"');
+  });
+
+  it('compresses pages and API responses for browsers that accept it', async () => {
+    for (const path of ['/', '/api/products/featured']) {
+      const response = await fetch(`${baseUrl()}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect([path, response.headers.get('content-encoding')]).toEqual([path, 'br']);
+    }
+  });
+
+  it('shows the product without JavaScript, with working links', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'en-GB', javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(product.title);
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByRole('heading', { level: 1, name: 'Beautiful lighting for every European home' }).waitFor();
+    // The header search is a plain form too: it opens the search page with the term.
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('pendant');
+    await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
+    await page.waitForURL(`${baseUrl()}/search?q=pendant`);
+    await context.close();
+  });
+
+  it('hydrates the product page without a mismatch and keeps it interactive', async () => {
+    const { page, context } = await newSession(browser, { storage: { 'cookie-consent': 'accepted' } });
+    const problems = watchConsole(page);
+    await openPage(page, `/product/${product.slug}`);
+    await page.getByTestId('related-products').getByTestId('product-card').first().waitFor();
+    // The quantity rules run in React: proof the server's HTML was taken over.
+    const quantity = page.getByRole('textbox', { name: 'Quantity' });
+    await quantity.fill('250');
+    await quantity.blur();
+    await expect(quantity.inputValue()).resolves.toBe('99');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('hydrates the home page in German from the cookie the language choice set', async () => {
+    const { page, context } = await newSession(browser, { storage: { 'cookie-consent': 'accepted' } });
+    const problems = watchConsole(page);
+    await context.addCookies([{ name: 'language', value: 'de', url: baseUrl() }]);
+    await page.addInitScript(() => window.localStorage.setItem('language', 'de'));
+    const response = await openPage(page, '/');
+    expect(await response?.text()).toContain('<html lang="de"');
+    await page.locator('#featured').getByTestId('product-card').first().waitFor();
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('de');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

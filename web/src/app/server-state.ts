@@ -1,0 +1,37 @@
+import type { LanguageCode } from '@/i18n/languages';
+import { toScriptJson } from '@/lib/script-json';
+import type { ApiState } from './store';
+
+/**
+ * What a server-rendered page hands the browser, in a JSON script element: the language it was
+ * rendered in and the API results it was rendered with. The browser hydrates only when it resolves
+ * the same language, with the same results in its store, so its first render matches the HTML.
+ */
+export interface ServerState {
+  language: LanguageCode;
+  queries: ApiState['queries'];
+}
+
+const SERVER_STATE_ELEMENT_ID = 'lumina-server-state';
+
+/** The state as the JSON script element readServerState reads. */
+export function serverStateScript(state: ServerState): string {
+  return `<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${toScriptJson(state)}</script>`;
+}
+
+/** Settled results only: a request still pending when rendering stopped is made again by the browser. */
+export function settledQueries(queries: ApiState['queries']): ApiState['queries'] {
+  return Object.fromEntries(
+    Object.entries(queries).filter(([, query]) => query?.status === 'fulfilled' || query?.status === 'rejected'),
+  );
+}
+
+export function readServerState(): ServerState | undefined {
+  const element = document.getElementById(SERVER_STATE_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as ServerState;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * The server renderer: the BFF calls `renderPage` for a browser navigation (bff/src/spa) and
+ * sends the HTML inside index.html, so the page paints before any JavaScript runs; main.tsx then
+ * hydrates it. Built by `vite build --ssr` into dist-server/.
+ */
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { prefetchRouteData } from '@/app/route-data';
+import { AppRoutes } from '@/app/router';
+import { serverStateScript, settledQueries } from '@/app/server-state';
+import { makeStore } from '@/app/store';
+import { ServerDocumentContext, type ServerDocument } from '@/components/seo/document-context';
+import type { LanguageCode } from '@/i18n/languages';
+import { loadMessages } from '@/i18n/messages';
+import { resolveInitialLanguage } from '@/i18n/resolve-language';
+import type { ApiTransport } from '@/lib/api';
+
+export { isServerRenderedPath } from '@/app/route-data';
+export { LANGUAGE_STORAGE_KEY as LANGUAGE_COOKIE } from '@/i18n/resolve-language';
+
+export interface RenderRequest {
+  /** Path and query string of the page. */
+  url: string;
+  origin: string;
+  /** The shopper's stored language choice (its cookie), if any. */
+  storedLanguage?: string;
+  /** The browser's preferred language: the first tag of Accept-Language. */
+  browserLanguage?: string;
+  transport: ApiTransport;
+  /** Aborting renders what is ready, with skeletons for the rest. */
+  signal?: AbortSignal;
+  onError?: (error: unknown) => void;
+}
+
+export interface RenderedPage {
+  status: number;
+  language: LanguageCode;
+  title?: string;
+  description?: string;
+  /** The markup of the #root element. */
+  html: string;
+  /** The script element carrying the ServerState the browser hydrates with (main.tsx). */
+  stateScript: string;
+}
+
+export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  const language = resolveInitialLanguage(request.storedLanguage, request.browserLanguage);
+  const pathname = new URL(request.url, request.origin).pathname;
+  const store = makeStore({ transport: request.transport });
+  const [messages] = await Promise.all([loadMessages(language), prefetchRouteData(store, pathname)]);
+  const document: ServerDocument = { origin: request.origin };
+  const { prelude } = await prerender(
+    <StrictMode>
+      <ServerDocumentContext.Provider value={document}>
+        <AppProvider store={store} language={language} messages={messages}>
+          <StaticRouter location={request.url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>
+      </ServerDocumentContext.Provider>
+    </StrictMode>,
+    // Inline every finished boundary: React would otherwise move big ones into hidden segments that
+    // an inline script reveals, and the page would be blank without JavaScript.
+    { signal: request.signal, onError: request.onError, progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await new Response(prelude).text();
+  return {
+    status: document.status ?? 200,
+    language,
+    title: document.title,
+    description: document.description,
+    html,
+    stateScript: serverStateScript({ language, queries: settledQueries(store.getState().api.queries) }),
+  };
+}
