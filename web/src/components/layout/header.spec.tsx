@@ -26,7 +26,7 @@ describe('Header', () => {
 
   it('shows the region of the current language under the logo', () => {
     renderWithProviders(<Header cartCount={0} cartLoading={false} />, { language: 'en' });
-    expect(screen.getByRole('link', { name: 'Lumina, home' })).toHaveTextContent('Western Europe');
+    expect(screen.getByRole('link', { name: 'Lumina Western Europe, home' })).toHaveTextContent('Lumina Western Europe');
   });
 
   it('names the cart link with its item count', () => {
