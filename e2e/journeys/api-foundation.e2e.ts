@@ -43,7 +43,7 @@ describe('HTTP API foundation', () => {
   });
 
   it('serves the SPA for client-side routes, a JSON 404 for unknown API paths and missing assets', async () => {
-    const page = await get('/category/anything', { accept: 'text/html' });
+    const page = await get('/cart', { accept: 'text/html' });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect((await get('/api/nothing-here')).status).toBe(404);

@@ -13,6 +13,14 @@ async function firstFeatured(): Promise<FeaturedProduct> {
   return product;
 }
 
+/** The slug of the first item an API list returns. */
+async function firstSlug(path: string): Promise<string> {
+  const response = await fetch(`${baseUrl()}${path}`);
+  const [item] = (await response.json()) as Array<{ slug: string }>;
+  if (!item) throw new Error(`${path} is empty: is the demo catalogue seeded?`);
+  return item.slug;
+}
+
 /** What a browser navigation gets before any JavaScript runs. */
 async function fetchPage(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${baseUrl()}${path}`, { headers: { accept: 'text/html', ...headers } });
@@ -63,6 +71,35 @@ describe('server-rendered pages', () => {
     expect(missingPage.html).toContain('Page Not Found');
   });
 
+  it('sends category, collection and guide pages with their heading and title, and 404 for unknown slugs', async () => {
+    const english = { 'accept-language': 'en' };
+    const category = await fetchPage('/category/ceiling-lights', english);
+    expect(category.status).toBe(200);
+    expect(category.html).toMatch(/<h1[^>]*>Ceiling Lights<\/h1>/);
+    expect(category.html).toContain('<title>Ceiling Lights | Lumina</title>');
+
+    const collection = await fetchPage(`/collections/${await firstSlug('/api/collections')}`, english);
+    expect(collection.status).toBe(200);
+    expect(collection.html).toContain('data-testid="product-card"'); // its products, in the HTML
+
+    const guides = await fetchPage('/guides', { 'accept-language': 'de' });
+    expect(guides.html).toContain('<html lang="de"');
+    expect(guides.html).toContain('data-testid="guide-card"');
+
+    const guide = await fetchPage(`/guides/${await firstSlug('/api/guides?language=en')}`, english);
+    expect(guide.status).toBe(200);
+    expect(guide.html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+
+    for (const [path, text] of [
+      ['/category/no-such-room', 'Category Not Found'],
+      ['/collections/no-such-set', 'Collection Not Found'],
+      ['/guides/no-such-guide', 'Guide Not Found'],
+    ]) {
+      const missing = await fetchPage(path, english);
+      expect([path, missing.status, missing.html.includes(text)]).toEqual([path, 404, true]);
+    }
+  });
+
   it('renders in the language of the cookie, else of Accept-Language, else Spanish', async () => {
     const german = await fetchPage('/', { 'accept-language': 'de-DE,de;q=0.9' });
     expect(german.html).toContain('<html lang="de"');
@@ -104,6 +141,22 @@ describe('server-rendered pages', () => {
     await quantity.fill('250');
     await quantity.blur();
     await expect(quantity.inputValue()).resolves.toBe('99');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('hydrates the category, collection and guide pages without a mismatch', async () => {
+    const { page, context } = await newSession(browser, { storage: { 'cookie-consent': 'accepted', language: 'en' } });
+    const problems = watchConsole(page);
+    await openPage(page, '/category/ceiling-lights');
+    await page.getByRole('main').getByTestId('product-card').first().waitFor(); // the listing, fetched after hydration
+    await openPage(page, '/collections');
+    await page.getByRole('main').getByRole('link').first().waitFor();
+    await openPage(page, `/collections/${await firstSlug('/api/collections')}`);
+    await page.getByRole('main').getByTestId('product-card').first().waitFor();
+    await openPage(page, '/guides');
+    await openPage(page, `/guides/${await firstSlug('/api/guides?language=en')}`);
+    await page.getByRole('link', { name: 'Back to All Guides' }).first().waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -17,7 +17,7 @@ import { loadMessages } from '@/i18n/messages';
 import { resolveInitialLanguage } from '@/i18n/resolve-language';
 import type { ApiTransport } from '@/lib/api';
 
-export { isServerRenderedPath } from '@/app/route-data';
+export { isServerRenderedPath } from '@/app/route-paths';
 export { LANGUAGE_STORAGE_KEY as LANGUAGE_COOKIE } from '@/i18n/resolve-language';
 
 export interface RenderRequest {
@@ -49,7 +49,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const language = resolveInitialLanguage(request.storedLanguage, request.browserLanguage);
   const pathname = new URL(request.url, request.origin).pathname;
   const store = makeStore({ transport: request.transport });
-  const [messages] = await Promise.all([loadMessages(language), prefetchRouteData(store, pathname)]);
+  const [messages] = await Promise.all([loadMessages(language), prefetchRouteData(store, pathname, language)]);
   const document: ServerDocument = { origin: request.origin };
   const { prelude } = await prerender(
     <StrictMode>

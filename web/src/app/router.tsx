@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { productSlugFromPath } from './route-data';
+import { productSlugFromPath } from './route-paths';
 import { RootLayout } from './routes/root-layout';
 
 /*

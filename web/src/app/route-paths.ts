@@ -1,0 +1,28 @@
+/**
+ * The slug of a `/{section}/{slug}` path, decoded as the router's params are; undefined for any
+ * other path or a malformed escape (the route then renders its not-found state).
+ */
+export function slugFromPath(pathname: string, section: string): string | undefined {
+  const prefix = `/${section}/`;
+  if (!pathname.startsWith(prefix)) return undefined;
+  const raw = /^([^/]+)\/?$/.exec(pathname.slice(prefix.length))?.[1];
+  if (!raw) return undefined;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The slug of a `/product/{slug}` path. */
+export function productSlugFromPath(pathname: string): string | undefined {
+  return slugFromPath(pathname, 'product');
+}
+
+/**
+ * Screens whose HTML the server renders. Cart, checkout, confirmation and search depend on the
+ * shopper's browser (cart session, payment state, typed filters) and are rendered there.
+ */
+export function isServerRenderedPath(pathname: string): boolean {
+  return !/^\/(cart|checkout|order-confirmation|search|products)(\/|$)/.test(pathname);
+}
