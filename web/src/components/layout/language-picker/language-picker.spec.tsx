@@ -7,8 +7,8 @@ import { LanguagePicker } from './language-picker';
 /** Waits for the real (Radix) trigger to replace the placeholder, then opens the menu. */
 async function openPicker() {
   const user = userEvent.setup();
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Language' })).toHaveAttribute('data-state', 'closed'));
-  await user.click(screen.getByRole('button', { name: 'Language' }));
+  await waitFor(() => expect(screen.getByRole('button', { name: /, language$/ })).toHaveAttribute('data-state', 'closed'));
+  await user.click(screen.getByRole('button', { name: /, language$/ }));
   const menu = await screen.findByRole('menu');
   return { user, menu };
 }
@@ -17,15 +17,15 @@ describe('LanguagePicker', () => {
   // First in the file: the menu's code is not loaded yet, so the placeholder button is pressed.
   it('opens when pressed before its menu code has loaded', async () => {
     renderWithProviders(<LanguagePicker />, { language: 'en' });
-    const placeholder = screen.getByRole('button', { name: 'Language' });
+    const placeholder = screen.getByRole('button', { name: /, language$/ });
     expect(placeholder).not.toHaveAttribute('data-state');
     fireEvent.pointerDown(placeholder, { button: 0 });
     expect(await screen.findByRole('menuitemradio', { name: 'Deutsch' })).toBeInTheDocument();
   });
 
-  it('shows the current language flag, code and currency on its button', () => {
+  it('shows the current language flag, code and currency on its button, and starts its name with them', () => {
     renderWithProviders(<LanguagePicker />, { language: 'en' });
-    const trigger = screen.getByRole('button', { name: 'Language' });
+    const trigger = screen.getByRole('button', { name: 'EN EUR, language' });
     expect(trigger).toHaveTextContent('🇬🇧');
     expect(trigger).toHaveTextContent('en');
     expect(trigger).toHaveTextContent('EUR');
@@ -56,7 +56,7 @@ describe('LanguagePicker', () => {
     await user.click(within(menu).getByRole('menuitemradio', { name: 'Svenska' }));
     await waitFor(() => expect(document.documentElement.lang).toBe('sv'));
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('sv');
-    expect(screen.getByRole('button', { name: 'Language' })).toHaveTextContent('SEK');
+    expect(screen.getByRole('button', { name: 'SV SEK, language' })).toHaveTextContent('SEK');
   });
 
   it('shows the flag and code in its compact form', () => {

@@ -5,7 +5,12 @@ import { useLanguage } from '@/i18n/language-provider';
 import { cn } from '@/lib/cn';
 
 export const triggerMessages = defineMessages({
-  label: { id: 'language.picker.label', defaultMessage: 'Language', description: 'Accessible name of the language and currency picker button' },
+  label: {
+    id: 'language.picker.label',
+    defaultMessage: '{current}, language',
+    description:
+      'Accessible name of the language and currency picker button; {current} is its visible text (code and currency, e.g. ES EUR), first so voice control finds it',
+  },
 });
 
 export type LanguagePickerVariant = 'header' | 'compact';
@@ -22,13 +27,15 @@ interface LanguageTriggerProps extends ButtonProps {
 export function LanguageTrigger({ display, className, ...props }: LanguageTriggerProps) {
   const intl = useIntl();
   const { language, isSwitching } = useLanguage();
+  const code = language.code.toUpperCase();
+  const current = display === 'header' ? `${code} ${language.currency}` : code;
   return (
     <Button
       variant="ghost"
       // Tighter than the Button sizes: the default/sm heights with narrower padding and gap.
       size={null}
       className={cn(display === 'compact' ? 'h-8' : 'h-10 py-2', 'gap-1.5 px-2 text-sm', className)}
-      aria-label={intl.formatMessage(triggerMessages.label)}
+      aria-label={intl.formatMessage(triggerMessages.label, { current })}
       aria-haspopup="menu"
       aria-busy={isSwitching || undefined}
       data-testid={`language-picker-${display}`}
@@ -37,9 +44,12 @@ export function LanguageTrigger({ display, className, ...props }: LanguageTrigge
       <span className="text-lg leading-none" aria-hidden="true">
         {language.flag}
       </span>
-      <span className={cn('text-sm font-medium uppercase', display === 'header' && 'hidden md:inline')} aria-hidden="true">
+      <span
+        className={cn('text-sm font-medium uppercase', display === 'header' && 'hidden md:inline')}
+        aria-hidden="true"
+      >
         {language.code}
-      </span>
+      </span>{' '}
       {display === 'header' ? (
         <span className="hidden text-xs text-muted-foreground md:inline" aria-hidden="true">
           {language.currency}
