@@ -1,4 +1,5 @@
 import { getQueueToken, Processor } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
 import { Test, type TestingModule } from '@nestjs/testing';
 import type { Job, Queue } from 'bullmq';
 import { QueueEvents } from 'bullmq';
@@ -52,13 +53,46 @@ describe('JobsModule', () => {
 
   it('retries a failing job with the shared defaults and carries the request id into every attempt', async () => {
     seen.length = 0;
-    const job = await queue.add('probe', { failTimes: 2, requestId: 'req-from-bff-1' }, { backoff: { type: 'fixed', delay: 10 } });
+    const job = await queue.add(
+      'probe',
+      { failTimes: 2, requestId: 'req-from-bff-1' },
+      { backoff: { type: 'fixed', delay: 10 } },
+    );
     await expect(job.waitUntilFinished(events, 15_000)).resolves.toBe('done');
     expect(seen).toEqual([
       { requestId: 'req-from-bff-1', attempt: 1 },
       { requestId: 'req-from-bff-1', attempt: 2 },
       { requestId: 'req-from-bff-1', attempt: 3 },
     ]);
+  });
+
+  it('logs each attempt with its own number when it starts and when it ends', async () => {
+    const messages: string[] = [];
+    const record = (message: unknown) => {
+      if (typeof message === 'string') messages.push(message);
+    };
+    const log = jest.spyOn(Logger.prototype, 'log').mockImplementation(record);
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(record);
+    try {
+      const job = await queue.add('probe', { failTimes: 1 }, { backoff: { type: 'fixed', delay: 10 } });
+      const ofJob = () =>
+        messages
+          .filter((message) => message.startsWith(`job ${job.id} [${QUEUE}] `))
+          .map((message) => message.slice(`job ${job.id} `.length));
+      await job.waitUntilFinished(events, 15_000);
+      // The worker's own 'completed' event may come after the queue event waitUntilFinished saw.
+      for (let tries = 0; tries < 50 && ofJob().length < 4; tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(ofJob()).toEqual([
+        '[jobs-probe] attempt 1/5 started',
+        '[jobs-probe] attempt 1/5 failed: transient failure',
+        '[jobs-probe] attempt 2/5 started',
+        '[jobs-probe] attempt 2/5 completed',
+      ]);
+    } finally {
+      log.mockRestore();
+      warn.mockRestore();
+    }
   });
 
   it('gives every job the shared attempts and retention caps', async () => {

@@ -36,7 +36,9 @@ export abstract class LoggedWorkerHost<Data extends TracedJobData = TracedJobDat
     this.logger.warn(`${this.describe(job)} failed: ${error.message}`);
   }
 
+  // attemptsStarted counts the attempt when it starts; attemptsMade only once it has ended, so it
+  // would number a completion or failure as the next attempt.
   private describe(job: Job<Data, Result>): string {
-    return `job ${job.id} [${job.queueName}] attempt ${job.attemptsMade + 1}/${job.opts.attempts ?? 1}`;
+    return `job ${job.id} [${job.queueName}] attempt ${job.attemptsStarted}/${job.opts.attempts ?? 1}`;
   }
 }
