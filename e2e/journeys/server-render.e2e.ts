@@ -77,6 +77,7 @@ describe('server-rendered pages', () => {
     expect(category.status).toBe(200);
     expect(category.html).toMatch(/<h1[^>]*>Ceiling Lights<\/h1>/);
     expect(category.html).toContain('<title>Ceiling Lights | Lumina</title>');
+    expect(category.html.match(/data-testid="product-card"/g)).toHaveLength(12); // its first page
 
     const collection = await fetchPage(`/collections/${await firstSlug('/api/collections')}`, english);
     expect(collection.status).toBe(200);
@@ -149,7 +150,15 @@ describe('server-rendered pages', () => {
     const { page, context } = await newSession(browser, { storage: { 'cookie-consent': 'accepted', language: 'en' } });
     const problems = watchConsole(page);
     await openPage(page, '/category/ceiling-lights');
-    await page.getByRole('main').getByTestId('product-card').first().waitFor(); // the listing, fetched after hydration
+    // The listing came with the HTML; Load More carries on from the server's first page.
+    const cards = page.getByRole('main').getByTestId('product-card');
+    await expect(cards.count()).resolves.toBe(12);
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await cards.nth(23).waitFor();
+    await expect(cards.count()).resolves.toBe(24);
+    // Filters in the address are the server's listing arguments too.
+    await openPage(page, '/category/ceiling-lights?isDimmable=true');
+    await cards.first().waitFor();
     await openPage(page, '/collections');
     await page.getByRole('main').getByRole('link').first().waitFor();
     await openPage(page, `/collections/${await firstSlug('/api/collections')}`);

@@ -9,7 +9,7 @@ import { StaticRouter } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { prefetchRouteData } from '@/app/route-data';
 import { AppRoutes } from '@/app/router';
-import { serverStateScript, settledQueries } from '@/app/server-state';
+import { definiteQueries, serverStateScript } from '@/app/server-state';
 import { makeStore } from '@/app/store';
 import { ServerDocumentContext, type ServerDocument } from '@/components/seo/document-context';
 import type { LanguageCode } from '@/i18n/languages';
@@ -47,9 +47,15 @@ export interface RenderedPage {
 
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const language = resolveInitialLanguage(request.storedLanguage, request.browserLanguage);
-  const pathname = new URL(request.url, request.origin).pathname;
-  const store = makeStore({ transport: request.transport });
-  const [messages] = await Promise.all([loadMessages(language), prefetchRouteData(store, pathname, language)]);
+  // Fetched into a scratch store; the page renders with the definite results only, the same the
+  // browser hydrates with.
+  const scratch = makeStore({ transport: request.transport });
+  const [messages] = await Promise.all([
+    loadMessages(language),
+    prefetchRouteData(scratch, new URL(request.url, request.origin), language),
+  ]);
+  const queries = definiteQueries(scratch.getState().api.queries);
+  const store = makeStore({ transport: request.transport, preloadedQueries: queries });
   const document: ServerDocument = { origin: request.origin };
   const { prelude } = await prerender(
     <StrictMode>
@@ -72,6 +78,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     title: document.title,
     description: document.description,
     html,
-    stateScript: serverStateScript({ language, queries: settledQueries(store.getState().api.queries) }),
+    stateScript: serverStateScript({ language, queries }),
   };
 }

@@ -1,52 +1,93 @@
+import { CATEGORY_PAGE_SIZE } from '@/config/constants';
 import { catalogApi } from '@/features/catalog/api/catalog-api';
 import { collectionsApi } from '@/features/catalog/api/collections-api';
 import { guidesApi } from '@/features/catalog/api/guides-api';
 import { productsApi } from '@/features/catalog/api/products-api';
+import { listingQueryParams, parseListingFilters } from '@/features/search/lib/listing-filters';
 import type { LanguageCode } from '@/i18n/languages';
 import { slugFromPath } from './route-paths';
 import type { AppStore } from './store';
 
 type Request = PromiseLike<unknown> & { unsubscribe: () => void };
+/** Keeps a request to unsubscribe once rendering has its result. */
+type Track = <R extends Request>(request: R) => R;
 
 /**
  * The API results a screen renders with on the server, fetched before it renders, so the HTML
- * holds the page itself (heading, title and description, the not-found state with its 404) and
- * not a skeleton. Each is exactly the request the screen's own hook makes on its first render, so
- * the browser hydrates with the same data. What the screen only asks for after it has rendered
- * (the category's product listing and facets, related products) stays a skeleton on both sides.
- * The home page's sections must be here: its header asks for categories at once, and the home
- * screen would hydrate against data the browser already had.
+ * holds the page itself (heading, title and description, listings, the not-found state with its
+ * 404) and not a skeleton. Each is exactly the request the screen's own hooks make, with the same
+ * arguments (the category listing's come from the address, as in useListingFilters), so the
+ * browser hydrates with the same data. What a screen asks for only after it has rendered (related
+ * products) stays a skeleton on both sides. The home page's sections must be here: its header asks
+ * for categories at once, and the home screen would hydrate against data the browser already had.
  */
-function requestsFor(store: AppStore, pathname: string, language: LanguageCode): Request[] {
+function requestsFor(
+  store: AppStore,
+  url: URL,
+  language: LanguageCode,
+  track: Track,
+): Array<PromiseLike<unknown>> {
   const { dispatch } = store;
+  const { pathname } = url;
   if (pathname === '/')
     return [
-      dispatch(catalogApi.endpoints.getCategories.initiate()),
-      dispatch(productsApi.endpoints.getFeaturedProducts.initiate()),
-      dispatch(collectionsApi.endpoints.getFeaturedCollections.initiate()),
+      track(dispatch(catalogApi.endpoints.getCategories.initiate())),
+      track(dispatch(productsApi.endpoints.getFeaturedProducts.initiate())),
+      track(dispatch(collectionsApi.endpoints.getFeaturedCollections.initiate())),
     ];
   if (pathname === '/collections' || pathname === '/collections/')
     return [
-      dispatch(collectionsApi.endpoints.getCollections.initiate()),
-      dispatch(collectionsApi.endpoints.getFeaturedCollections.initiate()),
+      track(dispatch(collectionsApi.endpoints.getCollections.initiate())),
+      track(dispatch(collectionsApi.endpoints.getFeaturedCollections.initiate())),
     ];
-  if (pathname === '/guides' || pathname === '/guides/') return [dispatch(guidesApi.endpoints.getGuides.initiate(language))];
+  if (pathname === '/guides' || pathname === '/guides/')
+    return [track(dispatch(guidesApi.endpoints.getGuides.initiate(language)))];
 
   const product = slugFromPath(pathname, 'product');
-  if (product) return [dispatch(productsApi.endpoints.getProduct.initiate(product))];
+  if (product) return [track(dispatch(productsApi.endpoints.getProduct.initiate(product)))];
   const category = slugFromPath(pathname, 'category');
-  if (category) return [dispatch(catalogApi.endpoints.getCategory.initiate(category))];
+  if (category)
+    return [
+      track(dispatch(productsApi.endpoints.getBrands.initiate())),
+      categoryWithListing(store, category, url.searchParams, track),
+    ];
   const collection = slugFromPath(pathname, 'collections');
-  if (collection) return [dispatch(collectionsApi.endpoints.getCollection.initiate(collection))];
+  if (collection) return [track(dispatch(collectionsApi.endpoints.getCollection.initiate(collection)))];
   const guide = slugFromPath(pathname, 'guides');
-  if (guide) return [dispatch(guidesApi.endpoints.getGuide.initiate({ slug: guide, language }))];
+  if (guide) return [track(dispatch(guidesApi.endpoints.getGuide.initiate({ slug: guide, language })))];
   return [];
 }
 
-export async function prefetchRouteData(store: AppStore, pathname: string, language: LanguageCode): Promise<void> {
-  const requests = requestsFor(store, pathname, language);
+/** The category, then (its id is the listing's argument) the first page of its listing. */
+async function categoryWithListing(
+  store: AppStore,
+  slug: string,
+  search: URLSearchParams,
+  track: Track,
+): Promise<void> {
+  const { data: category } = await track(store.dispatch(catalogApi.endpoints.getCategory.initiate(slug)));
+  if (!category) return;
+  const params = listingQueryParams(parseListingFilters(search));
+  await track(
+    store.dispatch(
+      productsApi.endpoints.getProductListing.initiate({
+        category: category.id,
+        limit: CATEGORY_PAGE_SIZE,
+        params,
+      }),
+    ),
+  );
+}
+
+/** Fetches the data the page at `url` renders with into the store; the results stay in its cache. */
+export async function prefetchRouteData(store: AppStore, url: URL, language: LanguageCode): Promise<void> {
+  const requests: Request[] = [];
+  const track: Track = (request) => {
+    requests.push(request);
+    return request;
+  };
   try {
-    await Promise.all(requests);
+    await Promise.all(requestsFor(store, url, language, track));
   } finally {
     for (const request of requests) request.unsubscribe();
   }

@@ -19,10 +19,19 @@ export function serverStateScript(state: ServerState): string {
   return `<script id="${SERVER_STATE_ELEMENT_ID}" type="application/json">${toScriptJson(state)}</script>`;
 }
 
-/** Settled results only: a request still pending when rendering stopped is made again by the browser. */
-export function settledQueries(queries: ApiState['queries']): ApiState['queries'] {
+/**
+ * The results a page may be rendered with: successes, and refusals a retry would not change (a
+ * 4xx such as the 404 of an unknown slug). A request still pending when rendering stopped, or one
+ * that failed for a passing reason (5xx, timeout), is left out: the server renders its skeleton and
+ * the browser asks again, instead of hydrating into an error state it would never leave.
+ */
+export function definiteQueries(queries: ApiState['queries']): ApiState['queries'] {
   return Object.fromEntries(
-    Object.entries(queries).filter(([, query]) => query?.status === 'fulfilled' || query?.status === 'rejected'),
+    Object.entries(queries).filter(([, query]) => {
+      if (query?.status === 'fulfilled') return true;
+      const status = query?.status === 'rejected' ? (query.error as { status?: unknown } | undefined)?.status : undefined;
+      return typeof status === 'number' && status >= 400 && status < 500;
+    }),
   );
 }
 

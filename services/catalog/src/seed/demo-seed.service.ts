@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SearchIndexer } from '../search/indexing/search-indexer';
 import { buildDemoCatalogue } from './demo-catalogue';
@@ -14,9 +14,14 @@ const SEED_LOCK = 'lumina:seed:catalog';
  * Seeds the demo catalogue at start when asked: categories always (idempotent), products with
  * their brands, badges and collections when there are no products yet, guides when there are no
  * guides. One transaction under an advisory lock, so a crash leaves nothing half-seeded.
+ *
+ * It runs at module init, before any application-bootstrap hook: SearchIndexBootstrap then finds
+ * the catalogue already there. (Seeding at bootstrap raced it: an index built from the empty
+ * catalogue was swapped in, then filled batch by batch, and category pages listed nothing or part
+ * of the category for seconds after a fresh start.)
  */
 @Injectable()
-export class DemoSeedService implements OnApplicationBootstrap {
+export class DemoSeedService implements OnModuleInit {
   private readonly logger = new Logger(DemoSeedService.name);
 
   constructor(
@@ -25,7 +30,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
     private readonly searchIndexer: SearchIndexer,
   ) {}
 
-  async onApplicationBootstrap(): Promise<void> {
+  async onModuleInit(): Promise<void> {
     if (this.enabled) await this.seed();
   }
 
@@ -54,7 +59,6 @@ export class DemoSeedService implements OnApplicationBootstrap {
         brands: needsProducts ? catalogue.brands.length : 0,
         collections: needsProducts ? catalogue.collections.length : 0,
         guides: needsGuides ? catalogue.guides.length : 0,
-        productIds: needsProducts ? catalogue.products.map((product) => product.id) : [],
       };
     });
     if (seeded) {
@@ -62,8 +66,9 @@ export class DemoSeedService implements OnApplicationBootstrap {
       this.logger.log(
         `seeded the demo catalogue in ${ms} ms: ${seeded.products} products, ${seeded.brands} brands, ${seeded.collections} collections, ${seeded.guides} guides`,
       );
-      // After the commit, so the search-index worker reads the rows it is told about.
-      await this.searchIndexer.enqueue(seeded.productIds);
+      // After the commit, so the rebuild reads the rows. A bulk load is what the rebuild is for: the
+      // index is filled aside and swapped in whole, never seen half-filled.
+      if (seeded.products > 0) await this.searchIndexer.enqueueRebuild();
     }
   }
 }
