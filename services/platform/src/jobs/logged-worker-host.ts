@@ -1,6 +1,6 @@
 import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
-import { Logger } from '@nestjs/common';
-import type { Job } from 'bullmq';
+import { Logger, type BeforeApplicationShutdown } from '@nestjs/common';
+import type { Job, Worker } from 'bullmq';
 import { RequestContext } from '../context/request-context';
 
 /** What every job's data carries besides its own fields: the request that caused it. */
@@ -12,7 +12,10 @@ export interface TracedJobData {
  * Base for processors: runs each job inside its request's context and logs
  * `job <id> [<queue>] attempt n/m` at start, completion and failure.
  */
-export abstract class LoggedWorkerHost<Data extends TracedJobData = TracedJobData, Result = unknown> extends WorkerHost {
+export abstract class LoggedWorkerHost<Data extends TracedJobData = TracedJobData, Result = unknown>
+  extends WorkerHost
+  implements BeforeApplicationShutdown
+{
   protected readonly logger = new Logger(this.constructor.name);
 
   protected abstract handle(job: Job<Data, Result>): Promise<Result>;
@@ -23,6 +26,21 @@ export abstract class LoggedWorkerHost<Data extends TracedJobData = TracedJobDat
       this.logger.log(`${this.describe(job)} started`);
       return this.handle(job);
     });
+  }
+
+  /**
+   * Stops taking jobs and lets the running one finish while the database and Redis are still open.
+   * @nestjs/bullmq closes workers at application shutdown, the phase in which TypeORM closes its
+   * connections too, so a job could lose its connection halfway and fail for nothing.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    let worker: Worker;
+    try {
+      worker = this.worker;
+    } catch {
+      return; // start-up failed before the worker existed
+    }
+    await worker.close();
   }
 
   @OnWorkerEvent('completed')
