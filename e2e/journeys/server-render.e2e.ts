@@ -6,19 +6,16 @@ interface FeaturedProduct {
   title: string;
 }
 
-async function firstFeatured(): Promise<FeaturedProduct> {
-  const response = await fetch(`${baseUrl()}/api/products/featured`);
-  const [product] = (await response.json()) as FeaturedProduct[];
-  if (!product) throw new Error('no featured product: is the demo catalogue seeded?');
-  return product;
+/** The first item an API list returns. */
+async function firstOf<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`);
+  const [item] = (await response.json()) as T[];
+  if (!item) throw new Error(`${path} is empty: is the demo catalogue seeded?`);
+  return item;
 }
 
-/** The slug of the first item an API list returns. */
 async function firstSlug(path: string): Promise<string> {
-  const response = await fetch(`${baseUrl()}${path}`);
-  const [item] = (await response.json()) as Array<{ slug: string }>;
-  if (!item) throw new Error(`${path} is empty: is the demo catalogue seeded?`);
-  return item.slug;
+  return (await firstOf<{ slug: string }>(path)).slug;
 }
 
 /** What a browser navigation gets before any JavaScript runs. */
@@ -43,7 +40,7 @@ describe('server-rendered pages', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    product = await firstFeatured();
+    product = await firstOf<FeaturedProduct>('/api/products/featured');
   });
 
   afterAll(() => browser.close());

@@ -9,7 +9,7 @@
 import { createConsoleLogger, findRootDir } from '@lumina/infra';
 import { cpus, loadavg } from 'node:os';
 import type { CartDto, ProductDto } from '@lumina/contracts';
-import { fixed, formatTable, megabytes, thousands } from '../lib/table';
+import { fixed, formatTable, LOAD_HEADERS, loadCells, megabytes, thousands } from '../lib/table';
 import { runCheckouts } from './checkout-flow';
 import { runLoad, type LoadResult } from '../lib/http-load';
 import { runOpenLoop } from '../lib/open-loop';
@@ -112,18 +112,12 @@ async function main(): Promise<void> {
 
     const memory = (rss: Record<string, number>) => MEMORY_OF.map((name) => megabytes(rss[name] ?? Number.NaN));
     const table = formatTable(
-      ['scenario', 'load', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'requests', 'failed', 'CPU ms/req', ...MEMORY_OF.map((n) => `${n} RSS`)],
+      ['scenario', 'load', ...LOAD_HEADERS, 'CPU ms/req', ...MEMORY_OF.map((n) => `${n} RSS`)],
       [
         ...rows.map(({ scenario, load, result, rss, cpuPerRequest }) => [
           scenario,
           load,
-          thousands(result.perSecond),
-          fixed(result.p50Ms),
-          fixed(result.p95Ms),
-          fixed(result.p99Ms),
-          fixed(result.maxMs),
-          thousands(result.requests),
-          result.failures,
+          ...loadCells(result),
           fixed(cpuPerRequest, 1),
           ...memory(rss),
         ]),

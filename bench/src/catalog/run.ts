@@ -15,7 +15,7 @@ import type { ProductListDto } from '@lumina/contracts';
 import { availableParallelism } from 'node:os';
 import { runLoad, type LoadResult } from '../lib/http-load';
 import { startThrowawaySystem } from '../lib/throwaway-system';
-import { fixed, formatTable, megabytes, thousands } from '../lib/table';
+import { fixed, formatTable, LOAD_HEADERS, loadCells, megabytes, thousands } from '../lib/table';
 import { runOpenLoop } from '../lib/open-loop';
 import { cpuMsOf, loadAverage } from './process-cpu';
 
@@ -83,13 +83,7 @@ function formatRows(rows: Row[]): string {
     [
       'endpoint',
       'load',
-      'req/s',
-      'p50 ms',
-      'p95 ms',
-      'p99 ms',
-      'max ms',
-      'requests',
-      'failed',
+      ...LOAD_HEADERS,
       ...MEASURED.map((n) => `${n} RSS`),
       ...MEASURED.map((n) => `${n} CPU ms/req`),
       'load avg',
@@ -97,13 +91,7 @@ function formatRows(rows: Row[]): string {
     rows.map(({ endpoint, load, result, rss, cpuPerRequest, loadAverage: machineLoad }) => [
       endpoint,
       load,
-      thousands(result.perSecond),
-      fixed(result.p50Ms),
-      fixed(result.p95Ms),
-      fixed(result.p99Ms),
-      fixed(result.maxMs),
-      thousands(result.requests),
-      result.failures,
+      ...loadCells(result),
       ...MEASURED.map((name) => megabytes(rss[name] ?? Number.NaN)),
       ...MEASURED.map((name) => fixed(cpuPerRequest[name] ?? Number.NaN, 3)),
       fixed(machineLoad, 1),

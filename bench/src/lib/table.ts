@@ -1,3 +1,5 @@
+import type { LoadResult } from './http-load';
+
 /** Prints rows as an aligned plain-text table; numbers right-aligned, text left-aligned. */
 export function formatTable(headers: string[], rows: Array<Array<string | number>>): string {
   const cells = [headers, ...rows.map((row) => row.map(String))];
@@ -23,4 +25,19 @@ export function megabytes(bytes: number): string {
 
 export function thousands(value: number): string {
   return Math.round(value).toLocaleString('en-US');
+}
+
+/** The columns of one load phase, as every benchmark prints them. */
+export const LOAD_HEADERS = ['req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'requests', 'failed'];
+
+export function loadCells(result: LoadResult): Array<string | number> {
+  return [
+    thousands(result.perSecond),
+    fixed(result.p50Ms),
+    fixed(result.p95Ms),
+    fixed(result.p99Ms),
+    fixed(result.maxMs),
+    thousands(result.requests),
+    result.failures,
+  ];
 }

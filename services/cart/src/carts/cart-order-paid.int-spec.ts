@@ -1,16 +1,8 @@
 import { CartPatterns, OrdersEvents, type OrderPaidEvent } from '@lumina/contracts';
+import { eventually } from '@lumina/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { newSessionId } from '../testing/cart-test-env';
 import { startCartWithFakeCatalog, type CartFixture } from '../testing/cart-fixture';
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe(`cart on ${OrdersEvents.paid}`, () => {
   let fx: CartFixture;

@@ -1,7 +1,8 @@
 import { CatalogPatterns, type ProductDto } from '@lumina/contracts';
 import { INERT_HTML_DEMO_SLUG } from '../seed/demo-inert-product';
 import { ProductViewCounter } from './product-views.counter';
-import { eventually, startCatalogForTest, type CatalogHarness } from '../testing/catalog-harness';
+import { eventually } from '@lumina/platform/testing';
+import { startCatalogForTest, type CatalogHarness } from '../testing/catalog-harness';
 
 describe(CatalogPatterns.productBySlug, () => {
   let catalog: CatalogHarness;
@@ -79,7 +80,7 @@ describe(CatalogPatterns.productBySlug, () => {
     const before = await storedViews(slug);
     const product = await catalog.rpc.send(CatalogPatterns.productBySlug, { slug });
     expect(product.viewCount).toBeGreaterThanOrEqual(before + 1);
-    await eventually(async () => (await storedViews(slug)) >= before + 1);
+    expect(await eventually(() => storedViews(slug), (views) => views >= before + 1)).toBeGreaterThanOrEqual(before + 1);
   });
 
   it('shows each further view in viewCount while the page is served from memory', async () => {
@@ -97,7 +98,7 @@ describe(CatalogPatterns.productBySlug, () => {
     await Promise.all(
       Array.from({ length: 20 }, () => catalog.rpc.send(CatalogPatterns.productBySlug, { slug })),
     );
-    await eventually(async () => (await storedViews(slug)) === before + 20);
+    expect(await eventually(() => storedViews(slug), (views) => views === before + 20)).toBe(before + 20);
   });
 
   it('serves the inert-html demo with its script, handlers and javascript: link removed', async () => {

@@ -34,11 +34,3 @@ export async function startCatalogForTest(
   return { ...harness, db: harness.app.get(DataSource) };
 }
 
-/** Polls until `check` resolves true, or fails after `timeoutMs`. */
-export async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

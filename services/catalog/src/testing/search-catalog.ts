@@ -5,7 +5,8 @@ import {
   type ProductListQuery,
 } from '@lumina/contracts';
 import { ProductIndex } from '../search/index/product-index';
-import { startCatalogForTest, eventually, type CatalogHarness } from './catalog-harness';
+import { eventually } from '@lumina/platform/testing';
+import { startCatalogForTest, type CatalogHarness } from './catalog-harness';
 
 export interface SearchCatalog {
   catalog: CatalogHarness;
@@ -32,7 +33,8 @@ export async function startSearchCatalog(
     return row.n;
   };
   const expected = await productCount();
-  await eventually(async () => (await index.documentCount().catch(() => undefined)) === expected, 120_000);
+  const indexed = await eventually(() => index.documentCount().catch(() => undefined), (count) => count === expected, 120_000);
+  if (indexed !== expected) throw new Error(`the products index holds ${indexed} of ${expected} products after 120 s`);
   return {
     catalog,
     index,

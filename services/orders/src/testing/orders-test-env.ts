@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { ordersEnvSchema, type OrdersConfig } from '../config';
 import { ordersDataSourceOptions } from '../data-source';
 
-export { newSessionId, suitePrefix } from '@lumina/platform/testing';
+export { eventually, newSessionId, suitePrefix } from '@lumina/platform/testing';
 
 export function ordersTestConfig(keyPrefix: string, overrides: Record<string, string> = {}): OrdersConfig {
   return ordersEnvSchema.parse(serviceTestVariables(keyPrefix, overrides));
@@ -30,11 +30,3 @@ export async function ordersForIntent(db: DataSource, paymentIntentId: string): 
   return db.query(`SELECT order_number FROM orders WHERE payment_intent_id = $1`, [paymentIntentId]);
 }
 
-export async function eventually<T>(read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

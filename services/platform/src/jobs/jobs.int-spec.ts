@@ -4,6 +4,7 @@ import { Test, type TestingModule } from '@nestjs/testing';
 import type { Job, Queue } from 'bullmq';
 import { QueueEvents } from 'bullmq';
 import { RequestContext } from '../context/request-context';
+import { eventually } from '../testing/eventually';
 import { testEnv } from '../testing/test-env';
 import { JobsModule } from './jobs.module';
 import { LoggedWorkerHost, type TracedJobData } from './logged-worker-host';
@@ -81,9 +82,7 @@ describe('JobsModule', () => {
           .map((message) => message.slice(`job ${job.id} `.length));
       await job.waitUntilFinished(events, 15_000);
       // The worker's own 'completed' event may come after the queue event waitUntilFinished saw.
-      for (let tries = 0; tries < 50 && ofJob().length < 4; tries += 1)
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(ofJob()).toEqual([
+      expect(await eventually(ofJob, (lines) => lines.length >= 4, 1000)).toEqual([
         '[jobs-probe] attempt 1/5 started',
         '[jobs-probe] attempt 1/5 failed: transient failure',
         '[jobs-probe] attempt 2/5 started',

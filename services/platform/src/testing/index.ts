@@ -1,2 +1,3 @@
 export * from './test-env';
 export * from './service-harness';
+export * from './eventually';

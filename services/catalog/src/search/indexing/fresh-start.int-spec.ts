@@ -1,4 +1,5 @@
 import { CatalogPatterns, type ProductListQuery } from '@lumina/contracts';
+import { eventually } from '@lumina/platform/testing';
 import { ProductIndex } from '../index/product-index';
 import { startCatalogForTest, type CatalogHarness } from '../../testing/catalog-harness';
 
@@ -17,15 +18,18 @@ describe('listings right after a fresh start', () => {
     const [row] = (await started.db.query('SELECT count(*)::int AS n FROM products')) as [{ n: number }];
     const index = started.app.get(ProductIndex);
     const totals = new Set<number>();
-    const deadline = Date.now() + 120_000;
-    while ((await index.documentCount().catch(() => undefined)) !== row.n) {
-      if (Date.now() > deadline) throw new Error('the products index was not built within 120 s');
-      const listing = await started.rpc.send(CatalogPatterns.productsList, { limit: 1 } as ProductListQuery);
-      totals.add(listing.total);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    const listing = await started.rpc.send(CatalogPatterns.productsList, { limit: 1 } as ProductListQuery);
-    totals.add(listing.total);
+    const listTotal = async () =>
+      (await started.rpc.send(CatalogPatterns.productsList, { limit: 1 } as ProductListQuery)).total;
+    const indexed = await eventually(
+      async () => {
+        totals.add(await listTotal());
+        return index.documentCount().catch(() => undefined);
+      },
+      (count) => count === row.n,
+      120_000,
+    );
+    expect(indexed).toBe(row.n);
+    totals.add(await listTotal());
     expect([...totals]).toEqual([row.n]);
   }, 150_000);
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eventually } from '../../testing/catalog-harness';
+import { eventually } from '@lumina/platform/testing';
 import { startSearchCatalog, type SearchCatalog } from '../../testing/search-catalog';
 import type { ProductSearchDocument } from '../index/product-document';
 import { IndexRebuilder } from './index-rebuilder';
@@ -35,7 +35,7 @@ describe('search-index job', () => {
     expect(await totalFor('qwertzuiop')).toBe(1);
 
     await indexer.enqueue([id]);
-    await eventually(async () => (await totalFor('qwertzuiop')) === 0, 20_000);
+    expect(await eventually(() => totalFor('qwertzuiop'), (total) => total === 0, 20_000)).toBe(0);
   });
 
   it('removes a product that is no longer in PostgreSQL', async () => {
@@ -51,7 +51,7 @@ describe('search-index job', () => {
     await expect(search.list({ q: 'zyzzyva' })).resolves.toMatchObject({ total: 1, products: [] });
 
     await indexer.enqueue([ghost.id]);
-    await eventually(async () => (await totalFor('zyzzyva')) === 0, 20_000);
+    expect(await eventually(() => totalFor('zyzzyva'), (total) => total === 0, 20_000)).toBe(0);
   });
 
   it('rebuilds into a new index and swaps it in while searches keep answering', async () => {

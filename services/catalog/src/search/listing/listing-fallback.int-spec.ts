@@ -5,7 +5,7 @@ import { ensureMeilisearch, getFreePort, silentLogger, type EnsuredServer } from
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eventually } from '../../testing/catalog-harness';
+import { eventually } from '@lumina/platform/testing';
 import { startSearchCatalog, type SearchCatalog } from '../../testing/search-catalog';
 
 /**
@@ -79,7 +79,7 @@ describe('catalog.products.list when Meilisearch is down', () => {
 
   it('uses Meilisearch again once it is back, without a restart', async () => {
     meili = await startMeili();
-    await eventually(async () => (await search.list(TYPO)).total > 0, 15_000);
+    expect(await eventually(async () => (await search.list(TYPO)).total, (total) => total > 0, 15_000)).toBeGreaterThan(0);
   });
 
   it('answers within the search timeout when Meilisearch hangs', async () => {
@@ -94,6 +94,6 @@ describe('catalog.products.list when Meilisearch is down', () => {
     } finally {
       process.kill(pid, 'SIGCONT');
     }
-    await eventually(async () => (await search.list(TYPO)).total > 0, 15_000);
+    expect(await eventually(async () => (await search.list(TYPO)).total, (total) => total > 0, 15_000)).toBeGreaterThan(0);
   });
 });
