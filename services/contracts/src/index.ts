@@ -10,3 +10,6 @@ export * from './catalog/product-list-options';
 export * from './catalog/product-list-query';
 export * from './cart';
 export * from './orders';
+export * from './admin';
+export * from './merchants';
+export * from './clicks';

@@ -1,0 +1,2 @@
+export * from './merchant.dto';
+export * from './merchants.rpc';
