@@ -9,8 +9,8 @@ export const ClicksPatterns = {
 
 export const ClicksEvents = { clicked: 'click.recorded' } as const;
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
 export interface ClicksRpc {}
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
 export interface ClicksEventContract {}

@@ -23,7 +23,7 @@ export interface MerchantChangedEvent {
   merchant: MerchantDto;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
 export interface MerchantsRpc {}
 
 export interface MerchantsEventContract {
