@@ -23,8 +23,10 @@ export interface MerchantChangedEvent {
   merchant: MerchantDto;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type
-export interface MerchantsRpc {}
+export interface MerchantsRpc {
+  /** Every merchant, active or not, with masked secrets (the BFF's list, filters, click settings). */
+  [MerchantsPatterns.list]: { payload: Record<string, never>; reply: MerchantDto[] };
+}
 
 export interface MerchantsEventContract {
   [MerchantsEvents.changed]: MerchantChangedEvent;
