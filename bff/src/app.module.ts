@@ -10,6 +10,7 @@ import type { BffConfig } from './config';
 import { CartHttpModule } from './cart/cart-http.module';
 import { OrdersHttpModule } from './orders/orders-http.module';
 import { PaymentsHttpModule } from './payments/payments-http.module';
+import { MerchantsHttpModule } from './merchants/merchants-http.module';
 import { HealthController } from './health/health.controller';
 import { BFF_CONFIG } from './tokens';
 
@@ -28,6 +29,7 @@ export class AppModule {
           requestTimeoutMs: config.RPC_TIMEOUT_MS,
         }),
         CartHttpModule, OrdersHttpModule, PaymentsHttpModule,
+        MerchantsHttpModule,
       ],
       controllers: [HealthController, CategoriesController, ProductsController, CollectionsController, BrandsController, GuidesController],
       providers: [{ provide: BFF_CONFIG, useValue: config }, RedisHealthIndicator],
