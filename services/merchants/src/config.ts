@@ -69,3 +69,18 @@ export const loadMerchantsConfig = (): MerchantsConfig => loadConfigOrExit(merch
 export function feedSecretKey(config: Pick<MerchantsConfig, 'MERCHANTS_SECRET_KEY'>): Buffer {
   return config.MERCHANTS_SECRET_KEY ?? DEVELOPMENT_SECRET_KEY;
 }
+
+/**
+ * Worker settings the @Processor decorator needs when the class is defined (before Nest injects
+ * config): read here, where the environment is read, with the same defaults.
+ */
+export function ingestWorkerOptions(): { concurrency: number; lockDuration: number } {
+  const parsed = z
+    .object({
+      INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+      /** A killed worker's run is picked up again after about this long. */
+      INGEST_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    })
+    .safeParse(process.env);
+  return parsed.success ? { concurrency: parsed.data.INGEST_CONCURRENCY, lockDuration: parsed.data.INGEST_LOCK_MS } : { concurrency: 2, lockDuration: 30_000 };
+}

@@ -19,6 +19,17 @@ export class MerchantsModule {
         MerchantsDomainModule.forRoot({
           secretKey: feedSecretKey(config),
           demoSeed: { enabled: config.SEED_DEMO && config.NODE_ENV !== 'production', feedOrigin: config.DEMO_FEED_ORIGIN },
+          redisUrl: config.REDIS_URL,
+          keyPrefix: config.KEY_PREFIX,
+          feeds: {
+            allowedHosts: config.FEED_ALLOWED_HOSTS,
+            connectTimeoutMs: config.FEED_CONNECT_TIMEOUT_MS,
+            headersTimeoutMs: config.FEED_HEADERS_TIMEOUT_MS,
+            bodyTimeoutMs: config.FEED_BODY_TIMEOUT_MS,
+            totalTimeoutMs: config.FEED_TOTAL_TIMEOUT_MS,
+            maxBytes: config.FEED_MAX_BYTES,
+            maxDecompressedBytes: config.FEED_MAX_DECOMPRESSED_BYTES,
+          },
         }),
       ],
     };

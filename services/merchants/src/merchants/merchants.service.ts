@@ -55,6 +55,8 @@ export class MerchantsService {
   async update(id: string, changes: MerchantUpdate): Promise<MerchantDto> {
     const current = await this.row(id);
     const values: MerchantWrite = this.columns(changes);
+    // Saving a paused merchant is the admin's answer to the failures: its schedule runs again.
+    if (current.syncPausedReason) await this.merchants.setPausedReason(id, null);
     if (changes.feedAuth !== undefined) {
       try {
         values.feedAuthEncrypted = this.cipher.seal(unmaskFeedAuth(changes.feedAuth, this.cipher.open(current.feedAuthEncrypted)));
@@ -80,9 +82,12 @@ export class MerchantsService {
     return this.changed(row);
   }
 
-  /** Re-announces a merchant after a change made elsewhere in this service (schedule paused…). */
-  async announce(row: MerchantRow): Promise<MerchantDto> {
-    return this.changed(row);
+  /** Pauses the schedule with a reason the card shows (after repeated failures), or lifts the pause. */
+  async setSchedulePause(id: string, reason: string | null): Promise<void> {
+    const row = await this.merchants.setPausedReason(id, reason);
+    if (!row) return;
+    if (reason) this.logger.warn(`schedule of merchant ${id} paused: ${reason}`);
+    await this.changed(row);
   }
 
   private columns(input: MerchantCreate | MerchantUpdate): MerchantWrite {
