@@ -1,8 +1,6 @@
-import { useIntl } from 'react-intl';
-import { AdminPage } from '@/features/admin/shell/admin-page';
-import { adminNavMessages } from '@/features/admin/shell/admin-nav-messages';
+import { ProductsScreen } from '@/features/admin/products/components/products-screen';
 
+/** /admin/products (spec "Admin products"). */
 export default function AdminProductsRoute() {
-  const intl = useIntl();
-  return <AdminPage title={intl.formatMessage(adminNavMessages.products)} description="" />;
+  return <ProductsScreen />;
 }
