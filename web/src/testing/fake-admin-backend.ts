@@ -1,4 +1,4 @@
-import type { AdminRole, AdminUserDto, ProductDto } from '@lumina/contracts';
+import type { AdminRole, AdminUserDto, AdminUserListItemDto, AuditEntryDto, ProductDto } from '@lumina/contracts';
 import { makeCategory, makeProduct } from './catalog-fixtures';
 import { jsonResponse, mockFetch } from './test-utils';
 
@@ -76,6 +76,8 @@ export interface FakeAdminBackend {
   /** Signs in (or out, with undefined) as if a session cookie existed. */
   signIn(user: AdminUserDto | undefined): void;
   override(method: string, path: string | RegExp, handler: Handler): void;
+  users: AdminUserListItemDto[];
+  audit: AuditEntryDto[];
   /** The catalogue's products and the removed ones (the writes change them). */
   products: ProductDto[];
   removed: ProductDto[];
@@ -89,6 +91,22 @@ export function installFakeAdminBackend({ user }: { user?: AdminUserDto } = {}):
   const requests: Request[] = [];
   const products = fakeAdminProducts();
   const removed: ProductDto[] = [];
+  const users: AdminUserListItemDto[] = (['admin', 'catalog_manager', 'analyst'] as const).map((role, index) => ({
+    ...adminUser(role),
+    disabled: false,
+    createdAt: new Date(Date.UTC(2025, 0, 1 + index)).toISOString(),
+  }));
+  // 25 entries, newest first, as the API orders them.
+  const audit: AuditEntryDto[] = Array.from({ length: 25 }, (_, index) => ({
+    id: `audit-${25 - index}`,
+    at: new Date(Date.UTC(2025, 1, 25 - index, 12)).toISOString(),
+    actor: { id: 'user-admin', email: 'admin@lumina.test' },
+    action: index === 0 ? 'products.delete' : 'products.update',
+    targetType: 'product',
+    targetId: `p-${25 - index}`,
+    outcome: index === 1 ? 'failure' : 'success',
+    detail: index === 1 ? '400' : null,
+  }));
   const find = (id: string) => products.find((product) => product.id === id) ?? removed.find((product) => product.id === id);
 
   const routes: Handler = async (request, url) => {
@@ -105,6 +123,31 @@ export function installFakeAdminBackend({ user }: { user?: AdminUserDto } = {}):
     if (method === 'POST' && pathname === '/api/auth/logout') {
       session = undefined;
       return new Response(null, { status: 204 });
+    }
+    if (method === 'POST' && pathname === '/api/auth/password') {
+      const body = (await request.json()) as { currentPassword: string; newPassword: string };
+      if (body.currentPassword !== ADMIN_PASSWORD) return jsonResponse({ message: 'Current password is wrong' }, { status: 403 });
+      return new Response(null, { status: 204 });
+    }
+    if (method === 'GET' && pathname === '/api/admin/users') return jsonResponse(users);
+    if (method === 'POST' && pathname === '/api/admin/users') {
+      const body = (await request.json()) as { email: string; name: string; role: AdminRole };
+      if (users.some((user) => user.email === body.email)) return jsonResponse({ message: 'email is already in use' }, { status: 409 });
+      const user = { id: `user-${users.length + 1}`, ...body, disabled: false, createdAt: new Date().toISOString() };
+      users.push(user);
+      return jsonResponse({ user, oneTimePassword: 'otp-Secret-123' }, { status: 201 });
+    }
+    const userMatch = /^\/api\/admin\/users\/([^/]+)$/.exec(pathname);
+    if (method === 'PATCH' && userMatch) {
+      const user = users.find((entry) => entry.id === userMatch[1]);
+      if (!user) return jsonResponse({ message: 'User not found' }, { status: 404 });
+      Object.assign(user, await request.json());
+      return jsonResponse(user);
+    }
+    if (method === 'GET' && pathname === '/api/admin/audit') {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const limit = Number(url.searchParams.get('limit') ?? 20);
+      return jsonResponse({ entries: audit.slice((page - 1) * limit, page * limit), total: audit.length });
     }
     if (method === 'GET' && pathname === '/api/categories') return jsonResponse(FAKE_CATEGORIES);
     if (method === 'GET' && pathname === '/api/brands') return jsonResponse(FAKE_BRANDS);
@@ -147,6 +190,8 @@ export function installFakeAdminBackend({ user }: { user?: AdminUserDto } = {}):
     signIn: (next) => {
       session = next;
     },
+    users,
+    audit,
     products,
     removed,
     override: (method, path, handler) => {

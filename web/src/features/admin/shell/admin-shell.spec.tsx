@@ -1,8 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, installFakeAdminBackend } from '@/testing/fake-admin-backend';
 import { renderApp } from '@/testing/test-utils';
 import { activeNavHref } from './nav-items';
+
+// The first render of an admin screen loads its lazy chunks: allow for a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 function sidebar() {
   return within(screen.getByTestId('admin-sidebar'));

@@ -1,7 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_PASSWORD, installFakeAdminBackend } from '@/testing/fake-admin-backend';
 import { jsonResponse, renderApp } from '@/testing/test-utils';
+
+// The first render of an admin screen loads its lazy chunks: allow for a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 async function signIn(email: string, password: string) {
   await userEvent.type(await screen.findByLabelText('Email'), email);

@@ -1,7 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, installFakeAdminBackend, type FakeAdminBackend } from '@/testing/fake-admin-backend';
 import { jsonResponse, renderApp } from '@/testing/test-utils';
+
+// The first render of an admin screen loads its lazy chunks: allow for a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 function titles(): string[] {
   return screen.getAllByTestId('product-title').map((cell) => cell.textContent ?? '');
