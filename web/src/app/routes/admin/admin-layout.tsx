@@ -4,7 +4,7 @@ import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ErrorState } from '@/components/errors/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AdminShell } from '@/features/admin/shell/admin-shell';
-import { RequireAdmin } from '@/features/auth/components/require-admin';
+import { RequireAdmin } from '@/features/admin/auth/components/require-admin';
 
 function ScreenFallback() {
   return (

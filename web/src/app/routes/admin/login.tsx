@@ -2,8 +2,8 @@ import { Lightbulb } from 'lucide-react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Head } from '@/components/seo/head';
-import { LoginForm } from '@/features/auth/components/login-form';
-import { safeNext } from '@/features/auth/lib/safe-next';
+import { LoginForm } from '@/features/admin/auth/components/login-form';
+import { safeNext } from '@/features/admin/auth/lib/safe-next';
 
 const messages = defineMessages({
   title: { id: 'admin.login.title', defaultMessage: 'Sign in to Lumina Admin', description: 'Heading and title of the admin sign-in page' },

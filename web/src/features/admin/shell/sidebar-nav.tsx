@@ -2,7 +2,7 @@ import { roleHasPermission } from '@lumina/contracts';
 import { ExternalLink } from 'lucide-react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { useAdminUser } from '@/features/auth/hooks/use-admin-user';
+import { useAdminUser } from '@/features/admin/auth/hooks/use-admin-user';
 import { cn } from '@/lib/cn';
 import { adminNavMessages } from './admin-nav-messages';
 import { activeNavHref, ADMIN_NAV } from './nav-items';

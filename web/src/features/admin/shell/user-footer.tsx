@@ -4,8 +4,8 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { AppDispatch } from '@/app/store';
 import { Button } from '@/components/ui/button';
-import { useLogoutMutation } from '@/features/auth/api/auth-api';
-import { useAdminUser } from '@/features/auth/hooks/use-admin-user';
+import { useLogoutMutation } from '@/features/admin/auth/api/auth-api';
+import { useAdminUser } from '@/features/admin/auth/hooks/use-admin-user';
 import { api, setCsrfToken } from '@/lib/api';
 import { roleMessages } from './role-messages';
 

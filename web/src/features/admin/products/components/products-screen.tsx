@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { AdminPage } from '@/features/admin/shell/admin-page';
 import { adminNavMessages } from '@/features/admin/shell/admin-nav-messages';
 import { Dialog, DialogContent, DialogFooter } from '@/features/admin/shell/ui/dialog';
-import { useCan } from '@/features/auth/hooks/use-admin-user';
+import { useCan } from '@/features/admin/auth/hooks/use-admin-user';
 import { useToast } from '@/hooks/use-toast';
 import { getServerMessage, isApiError } from '@/lib/api';
 import { useGetAdminProductsQuery, useRestoreAdminProductMutation } from '../api/admin-products-api';
@@ -22,14 +22,19 @@ import { ProductEditDialog } from './product-edit-dialog';
 import type { RowAction } from './product-row-menu';
 import { ProductsPagination } from './products-pagination';
 import { ProductsTable } from './products-table';
-import { ProductsToolbar } from './products-toolbar';
+import { ProductsToolbar, type FilterOption } from './products-toolbar';
 
 /**
  * /admin/products (spec "Admin products", §5, §7): the searchable, filterable, sortable, paged
  * table with its row menu; the state lives in the address. Roles without products:write see no
  * Add, Import, Edit, Delete or Restore (the API refuses them anyway).
  */
-export function ProductsScreen() {
+interface ProductsScreenProps {
+  categories: FilterOption[];
+  brands: FilterOption[];
+}
+
+export function ProductsScreen({ categories, brands }: ProductsScreenProps) {
   const intl = useIntl();
   const { toast } = useToast();
   const canWrite = useCan('products:write');
@@ -80,7 +85,7 @@ export function ProductsScreen() {
         ) : null
       }
     >
-      <ProductsToolbar state={state} onChange={update} onClear={clear} />
+      <ProductsToolbar state={state} categories={categories} brands={brands} onChange={update} onClear={clear} />
       {error && !isFetching ? (
         <ErrorState detail={isApiError(error) ? error.message : undefined} onRetry={() => void refetch()} />
       ) : empty ? (

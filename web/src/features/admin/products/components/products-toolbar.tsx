@@ -2,16 +2,23 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
-import { useGetCategoriesQuery } from '@/features/catalog/api/catalog-api';
-import { useGetBrandsQuery } from '@/features/catalog/api/products-api';
 import { Input, NativeSelect } from '@/features/admin/shell/ui/field';
 import { useDebouncedCallback } from '@/hooks/use-debounced-callback';
 import { useGetMerchantOptionsQuery } from '../api/admin-products-api';
 import { ADMIN_SEARCH_DEBOUNCE_MS, hasFilters, type AdminSortBy, type AdminSortOrder, type ProductTableState } from '../lib/product-table-state';
 import { productMessages as messages } from '../product-messages';
 
+/** A choice of a filter dropdown: the value the API filters by, the name shown. */
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
 interface ProductsToolbarProps {
   state: ProductTableState;
+  /** Category (by id) and brand (by slug) choices, from the catalogue's own lists (the route passes them). */
+  categories: FilterOption[];
+  brands: FilterOption[];
   onChange: (change: Partial<ProductTableState>) => void;
   onClear: () => void;
 }
@@ -27,11 +34,9 @@ const SORTS: Array<{ value: `${AdminSortBy}:${AdminSortOrder}`; label: keyof typ
  * Search (debounced 500 ms, spec §5), category, brand and merchant filters from their lists,
  * Active/Removed, and the sort. Every change goes to the address and starts at page 1.
  */
-export function ProductsToolbar({ state, onChange, onClear }: ProductsToolbarProps) {
+export function ProductsToolbar({ state, categories, brands, onChange, onClear }: ProductsToolbarProps) {
   const intl = useIntl();
   const id = useId();
-  const { data: categories = [] } = useGetCategoriesQuery();
-  const { data: brands = [] } = useGetBrandsQuery();
   const { data: merchants = [] } = useGetMerchantOptionsQuery();
 
   // The box shows what is typed at once; the address (and the request) follow 500 ms after the
@@ -42,7 +47,7 @@ export function ProductsToolbar({ state, onChange, onClear }: ProductsToolbarPro
     if (value.trim() !== state.search) onChange({ search: value.trim() });
   }, ADMIN_SEARCH_DEBOUNCE_MS);
 
-  const select = (key: 'category' | 'brand' | 'merchant' | 'status', label: string, options: Array<{ value: string; label: string }>, all?: string) => (
+  const select = (key: 'category' | 'brand' | 'merchant' | 'status', label: string, options: FilterOption[], all?: string) => (
     <div className="min-w-40 flex-1 space-y-1 sm:flex-none">
       <label htmlFor={`${id}-${key}`} className="text-xs font-medium text-muted-foreground">
         {label}
@@ -83,13 +88,13 @@ export function ProductsToolbar({ state, onChange, onClear }: ProductsToolbarPro
         {select(
           'category',
           intl.formatMessage(messages.category),
-          categories.map((category) => ({ value: category.id, label: category.name })),
+          categories,
           intl.formatMessage(messages.allCategories),
         )}
         {select(
           'brand',
           intl.formatMessage(messages.brand),
-          brands.map((brand) => ({ value: brand.slug, label: brand.name })),
+          brands,
           intl.formatMessage(messages.allBrands),
         )}
         {select(

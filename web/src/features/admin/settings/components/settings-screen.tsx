@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { AdminPage } from '@/features/admin/shell/admin-page';
 import { adminNavMessages } from '@/features/admin/shell/admin-nav-messages';
-import { useCan } from '@/features/auth/hooks/use-admin-user';
+import { useCan } from '@/features/admin/auth/hooks/use-admin-user';
 import { settingsMessages as messages } from '../settings-messages';
 import { AuditLogSection } from './audit-log-section';
 import { ChangePasswordForm } from './change-password-form';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { roleMessages } from '@/features/admin/shell/role-messages';
 import { NativeSelect } from '@/features/admin/shell/ui/field';
-import { useAdminUser, useCan } from '@/features/auth/hooks/use-admin-user';
+import { useAdminUser, useCan } from '@/features/admin/auth/hooks/use-admin-user';
 import { useToast } from '@/hooks/use-toast';
 import { getServerMessage, isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
