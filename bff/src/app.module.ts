@@ -11,6 +11,7 @@ import { CartHttpModule } from './cart/cart-http.module';
 import { OrdersHttpModule } from './orders/orders-http.module';
 import { PaymentsHttpModule } from './payments/payments-http.module';
 import { HealthController } from './health/health.controller';
+import { ClicksHttpModule } from './clicks/clicks-http.module';
 import { BFF_CONFIG } from './tokens';
 
 @Module({})
@@ -28,6 +29,7 @@ export class AppModule {
           requestTimeoutMs: config.RPC_TIMEOUT_MS,
         }),
         CartHttpModule, OrdersHttpModule, PaymentsHttpModule,
+        ClicksHttpModule,
       ],
       controllers: [HealthController, CategoriesController, ProductsController, CollectionsController, BrandsController, GuidesController],
       providers: [{ provide: BFF_CONFIG, useValue: config }, RedisHealthIndicator],

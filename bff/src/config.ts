@@ -1,6 +1,7 @@
 import { baseEnvSchema, loadConfigOrExit, portSchema, searchEnvSchema } from '@lumina/platform';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { clicksBffEnvSchema } from './clicks/clicks.config';
 
 export const bffEnvSchema = baseEnvSchema.extend(searchEnvSchema.shape).extend({
   PORT: portSchema.default(8080),
@@ -11,7 +12,7 @@ export const bffEnvSchema = baseEnvSchema.extend(searchEnvSchema.shape).extend({
   WEB_SERVER_ENTRY: z.string().default(resolve(__dirname, '../../web/dist-server/entry-server.js')),
   /** The shop's public origin for absolute links in rendered pages (JSON-LD); else the request's Host. */
   PUBLIC_ORIGIN: z.url().optional(),
-});
+}).extend(clicksBffEnvSchema.shape);
 
 export type BffConfig = z.infer<typeof bffEnvSchema>;
 
