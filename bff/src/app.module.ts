@@ -29,7 +29,7 @@ export class AppModule {
           requestTimeoutMs: config.RPC_TIMEOUT_MS,
         }),
         CartHttpModule, OrdersHttpModule, PaymentsHttpModule,
-        ClicksHttpModule,
+        ClicksHttpModule.forRoot(config),
       ],
       controllers: [HealthController, CategoriesController, ProductsController, CollectionsController, BrandsController, GuidesController],
       providers: [{ provide: BFF_CONFIG, useValue: config }, RedisHealthIndicator],

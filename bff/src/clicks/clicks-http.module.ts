@@ -1,4 +1,6 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { BffConfig } from '../config';
+import { BFF_CONFIG } from '../tokens';
 import { ClickAnalyticsController } from './click-analytics.controller';
 import { ClickRecorder } from './click-recorder';
 import { ClickStreamGroup } from './click-stream-group';
@@ -7,8 +9,13 @@ import { MerchantDirectory } from './merchant-directory';
 import { SystemHealthController } from './system-health.controller';
 
 /** Click redirect and recording, the admin dashboard, analytics and system health (issue 11). */
-@Module({
-  controllers: [ClicksController, ClickAnalyticsController, SystemHealthController],
-  providers: [MerchantDirectory, ClickRecorder, ClickStreamGroup],
-})
-export class ClicksHttpModule {}
+@Module({})
+export class ClicksHttpModule {
+  static forRoot(config: BffConfig): DynamicModule {
+    return {
+      module: ClicksHttpModule,
+      controllers: [ClicksController, ClickAnalyticsController, SystemHealthController],
+      providers: [{ provide: BFF_CONFIG, useValue: config }, MerchantDirectory, ClickRecorder, ClickStreamGroup],
+    };
+  }
+}
