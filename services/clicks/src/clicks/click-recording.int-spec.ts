@@ -1,4 +1,6 @@
-import { ClicksPatterns } from '@lumina/contracts';
+import { ClicksEvents, ClicksPatterns, type ClickCountsEvent } from '@lumina/contracts';
+import { RedisStreamsServer } from '@lumina/platform';
+import { testEnv } from '@lumina/platform/testing';
 import { eventually } from '@lumina/platform/testing';
 import { click, outcomes, randomUUID, rollups, startClicks, stored, type ClicksFixture } from '../testing/clicks-fixture';
 
@@ -9,10 +11,23 @@ const today = () => new Date().toISOString().slice(0, 10);
 describe('clicks service on click.recorded', () => {
   let fx: ClicksFixture;
 
+  /** What catalog is told: every `click.counts` event, read by a stand-in catalog subscriber. */
+  const countEvents: ClickCountsEvent[] = [];
+  let catalog: RedisStreamsServer;
+
   beforeAll(async () => {
     fx = await startClicks('clicks-rec');
+    catalog = new RedisStreamsServer({ url: testEnv().redisUrl, prefix: fx.keyPrefix, service: 'catalog' });
+    catalog.addHandler(ClicksEvents.counts, async (event: ClickCountsEvent) => void countEvents.push(event), true);
+    await new Promise<void>((resolve, reject) => catalog.listen((error) => (error ? reject(error) : resolve())));
   });
-  afterAll(() => fx.close());
+  afterAll(async () => {
+    await catalog.close();
+    await fx.close();
+  });
+
+  const lastCountOf = (productId: string) =>
+    countEvents.flatMap((e) => e.counts).filter((c) => c.productId === productId).at(-1)?.clicks;
 
   /** Sends a sentinel click after the others and waits for it: everything sent before is settled. */
   async function settle(): Promise<void> {
@@ -29,6 +44,7 @@ describe('clicks service on click.recorded', () => {
     await settle();
 
     expect(await outcomes(fx.db, [first.clickId])).toEqual({ [first.clickId]: 'counted' });
+    expect(await eventually(() => lastCountOf(first.productId), (n) => n === 1)).toBe(1);
     expect(await rollups(fx.db, first.productId)).toEqual([
       { day: today(), merchantId: first.merchantId, language: 'de', clicks: 1, duplicates: 0, bots: 0 },
     ]);
@@ -82,6 +98,7 @@ describe('clicks service on click.recorded', () => {
 
     expect(await outcomes(fx.db, [bot.clickId, person.clickId])).toEqual({ [bot.clickId]: 'bot', [person.clickId]: 'counted' });
     expect(await rollups(fx.db, productId)).toEqual([{ day: today(), merchantId, language: 'fr', clicks: 1, duplicates: 0, bots: 1 }]);
+    expect(await eventually(() => lastCountOf(productId), (n) => n === 1)).toBe(1);
   });
 
   it('rolls clicks up per day × product × merchant × language and answers the analytics', async () => {

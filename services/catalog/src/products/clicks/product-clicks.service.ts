@@ -57,13 +57,14 @@ export class ProductClicksService {
    * 'Most Popular' (clickCount desc) follows real clicks.
    */
   async applyCounts({ counts }: ClickCountsEvent): Promise<string[]> {
-    const rows: Array<{ id: string }> = await this.db.query(
+    // TypeORM answers an UPDATE … RETURNING with [rows, affected count].
+    const [rows] = (await this.db.query(
       `UPDATE products p SET click_count = c.n, updated_at = now()
          FROM unnest($1::uuid[], $2::int[]) AS c(id, n)
         WHERE p.id = c.id AND p.click_count IS DISTINCT FROM c.n
         RETURNING p.id`,
       [counts.map((c) => c.productId), counts.map((c) => c.clicks)],
-    );
+    )) as [Array<{ id: string }>, number];
     const changed = rows.map((r) => r.id);
     if (changed.length > 0) {
       await this.indexer.enqueue(changed);
