@@ -1,4 +1,4 @@
-import { isServerRenderedPath, productSlugFromPath, slugFromPath } from './route-paths';
+import { productSlugFromPath, slugFromPath } from './route-paths';
 
 describe('slugFromPath', () => {
   it('gives the decoded slug of a /{section}/{slug} path, with or without a trailing slash', () => {
@@ -13,14 +13,5 @@ describe('slugFromPath', () => {
     expect(slugFromPath('/guides/', 'guides')).toBeUndefined();
     expect(slugFromPath('/guides', 'guides')).toBeUndefined();
     expect(productSlugFromPath('/product/%E0%A4%A')).toBeUndefined();
-  });
-});
-
-describe('isServerRenderedPath', () => {
-  it('renders catalogue pages on the server and leaves the shopper-specific ones to the browser', () => {
-    for (const path of ['/', '/category/lamps', '/product/x', '/collections', '/guides/x', '/no/such/page'])
-      expect([path, isServerRenderedPath(path)]).toEqual([path, true]);
-    for (const path of ['/cart', '/checkout', '/order-confirmation', '/search', '/products/x'])
-      expect([path, isServerRenderedPath(path)]).toEqual([path, false]);
   });
 });

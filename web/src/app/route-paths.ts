@@ -18,11 +18,3 @@ export function slugFromPath(pathname: string, section: string): string | undefi
 export function productSlugFromPath(pathname: string): string | undefined {
   return slugFromPath(pathname, 'product');
 }
-
-/**
- * Screens whose HTML the server renders. Cart, checkout, confirmation and search depend on the
- * shopper's browser (cart session, payment state, typed filters) and are rendered there.
- */
-export function isServerRenderedPath(pathname: string): boolean {
-  return !/^\/(cart|checkout|order-confirmation|search|products)(\/|$)/.test(pathname);
-}
