@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CategoryDto } from './category.dto';
 import type { ProductListQuery } from './product-list-query';
 import type {
-  BrandDto,
+  BrandListItemDto,
   CollectionDto,
   CollectionWithProductsDto,
   GuideDto,
@@ -67,7 +67,7 @@ export interface CatalogRpc {
   [CatalogPatterns.productBySlug]: { payload: ProductBySlugPayload; reply: ProductDto };
   [CatalogPatterns.productsFeatured]: { payload: NoPayload; reply: ProductDto[] };
   [CatalogPatterns.productsList]: { payload: ProductListQuery; reply: ProductListDto };
-  [CatalogPatterns.brandsList]: { payload: NoPayload; reply: BrandDto[] };
+  [CatalogPatterns.brandsList]: { payload: NoPayload; reply: BrandListItemDto[] };
   [CatalogPatterns.collectionsList]: { payload: NoPayload; reply: CollectionDto[] };
   [CatalogPatterns.collectionsFeatured]: { payload: NoPayload; reply: CollectionDto[] };
   [CatalogPatterns.collectionBySlug]: { payload: CollectionBySlugPayload; reply: CollectionWithProductsDto };

@@ -3,7 +3,8 @@
  * the web can import them without the validation code (product-list-query.ts has the schema).
  */
 
-export const PRODUCT_SORT_FIELDS = ['createdAt', 'price', 'title', 'clickCount'] as const;
+/** `discount`: (originalPrice − price) / originalPrice, 0 when not on sale (the deals page: best discount first). */
+export const PRODUCT_SORT_FIELDS = ['createdAt', 'price', 'title', 'clickCount', 'discount'] as const;
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 export type ProductSortOrder = 'asc' | 'desc';
 
@@ -16,6 +17,9 @@ export const PRODUCT_SORT_OPTIONS = [
   { key: 'popular', sortBy: 'clickCount', sortOrder: 'desc' },
 ] as const satisfies readonly { key: string; sortBy: ProductSortField; sortOrder: ProductSortOrder }[];
 export type ProductSortKey = (typeof PRODUCT_SORT_OPTIONS)[number]['key'];
+
+/** The deals page's own first sort option: best discount first (ARCHITECTURE §11). */
+export const DEALS_SORT_OPTION = { key: 'discount', sortBy: 'discount', sortOrder: 'desc' } as const;
 
 /** The price slider's range and step (spec §5, §9), in the catalogue currency (EUR). */
 export const PRICE_FILTER = { min: 0, max: 1000, step: 10 } as const;

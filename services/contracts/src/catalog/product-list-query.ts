@@ -58,6 +58,8 @@ export const productListQuery = z
     features: repeated(z.enum(PRODUCT_FEATURES)),
     isDimmable: flag,
     inStock: flag,
+    /** Only products on sale: an original price above the price (the deals page). */
+    onSale: flag,
     /** Merchant ids (admin table). */
     merchant: repeated(z.uuid()),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -90,6 +92,7 @@ export function resolveSort(
   if (query.sortBy === undefined && term !== undefined) return { kind: 'relevance' };
   const field = query.sortBy ?? 'createdAt';
   const order = query.sortOrder ?? (field === 'price' || field === 'title' ? 'asc' : 'desc');
+  // (discount, like clickCount and createdAt, defaults to descending: the best deal first.)
   return { kind: 'field', field, order };
 }
 

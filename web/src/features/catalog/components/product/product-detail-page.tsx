@@ -126,7 +126,7 @@ function ProductDetail({ product, onAddToCart }: { product: ProductDto; onAddToC
                 <ExternalLink aria-hidden="true" />
               </MerchantLink>
             ) : null}
-            <CompareButton />
+            <CompareButton product={product} />
           </div>
           <AffiliateDisclosure variant="full" />
         </div>
