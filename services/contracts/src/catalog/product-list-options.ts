@@ -21,6 +21,18 @@ export type ProductSortKey = (typeof PRODUCT_SORT_OPTIONS)[number]['key'];
 /** The deals page's own first sort option: best discount first (ARCHITECTURE §11). */
 export const DEALS_SORT_OPTION = { key: 'discount', sortBy: 'discount', sortOrder: 'desc' } as const;
 
+/** Longest search term the listing takes; the web cuts a longer one and says so. */
+export const SEARCH_TERM_MAX_LENGTH = 200;
+
+/** Catalogue slugs: lower-case words joined by hyphens (categories, collections, guides, products, brands). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX_LENGTH = 120;
+
+/** Whether a value can be a catalogue slug: an address outside these rules is a 404, never a request. */
+export function isSlug(value: string): boolean {
+  return value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
+}
+
 /** The price slider's range and step (spec §5, §9), in the catalogue currency (EUR). */
 export const PRICE_FILTER = { min: 0, max: 1000, step: 10 } as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BULB_TYPES, FINISHES, IP_RATINGS, PRODUCT_FEATURES } from './product-options';
-import { PRODUCT_SORT_FIELDS, type ProductSortField, type ProductSortOrder } from './product-list-options';
+import { PRODUCT_SORT_FIELDS, SEARCH_TERM_MAX_LENGTH, type ProductSortField, type ProductSortOrder } from './product-list-options';
 import { slugSchema } from './catalog.rpc';
 
 /**
@@ -34,7 +34,7 @@ const flag = z.preprocess(
   z.union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')]).optional(),
 );
 
-const term = z.preprocess(blankToUndefined, z.string().trim().max(200).optional());
+const term = z.preprocess(blankToUndefined, z.string().trim().max(SEARCH_TERM_MAX_LENGTH).optional());
 
 export const productListQuery = z
   .object({

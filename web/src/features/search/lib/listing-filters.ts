@@ -6,6 +6,7 @@ import {
   DEALS_SORT_OPTION,
   PRODUCT_FEATURES,
   PRODUCT_SORT_OPTIONS,
+  SEARCH_TERM_MAX_LENGTH,
   type ProductSortKey,
 } from '@lumina/contracts';
 
@@ -20,8 +21,10 @@ const SORT_OPTIONS = [...PRODUCT_SORT_OPTIONS, DEALS_SORT_OPTION] as const;
  * home page's partner link (`/search?brand=<slug>`) preselects a brand.
  */
 export interface ListingFilters {
-  /** The search term, trimmed; '' when there is none. */
+  /** The search term, trimmed and cut to SEARCH_TERM_MAX_LENGTH; '' when there is none. */
   term: string;
+  /** True when the address's term was longer than the listing takes and was cut (the page says so). */
+  termCut?: boolean;
   priceRange: readonly [number, number];
   /** Category ids. */
   categories: readonly string[];
@@ -93,8 +96,11 @@ export function parseListingFilters(search: URLSearchParams, defaultSort: Listin
   const sortOrder = search.get('sortOrder');
   const sort =
     SORT_OPTIONS.find((option) => option.sortBy === sortBy && option.sortOrder === sortOrder)?.key ?? defaultSort;
+  const fullTerm = (search.get('q') ?? '').trim();
+  const term = fullTerm.slice(0, SEARCH_TERM_MAX_LENGTH).trim();
   return {
-    term: (search.get('q') ?? '').trim(),
+    term,
+    ...(term.length < fullTerm.length ? { termCut: true } : {}),
     priceRange: min <= max ? [min, max] : FULL_RANGE,
     categories: list('categories'),
     brands: list('brands'),
