@@ -13,3 +13,4 @@ export * from './orders';
 export * from './admin';
 export * from './merchants';
 export * from './clicks';
+export * from './pricing';
