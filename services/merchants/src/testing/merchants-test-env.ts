@@ -5,6 +5,7 @@ import { serviceTestVariables, startServiceForTest, suitePrefix, type ServiceHar
 import { Module } from '@nestjs/common';
 import { merchantsEnvSchema, type MerchantsConfig } from '../config';
 import { MerchantsModule } from '../merchants.module';
+import { FakeCatalog } from './fake-catalog';
 
 export { suitePrefix } from '@lumina/platform/testing';
 
@@ -28,6 +29,7 @@ class MerchantChangedProbe {
 
 export interface MerchantsFixture {
   merchants: ServiceHarness;
+  catalog: FakeCatalog;
   /** merchant.changed events as a subscribing service receives them. */
   changed: MerchantChangedEvent[];
   keyPrefix: string;
@@ -43,16 +45,19 @@ export async function startMerchantsForTest(name: string, overrides: Record<stri
   class ProbeModule {}
   // Any subscribing service name will do: events reach every service's group once.
   const probe = await startServiceForTest('clicks', ProbeModule, { keyPrefix });
+  const catalog = await FakeCatalog.start(keyPrefix);
   const config = merchantsTestConfig(keyPrefix, overrides);
   const merchants = await startServiceForTest('merchants', MerchantsModule.forRoot(config), { keyPrefix, requestTimeoutMs: 20_000 });
   return {
     merchants,
     changed,
+    catalog,
     keyPrefix,
     config,
     async close() {
       await merchants.close();
       await probe.close();
+      await catalog.close();
     },
   };
 }
