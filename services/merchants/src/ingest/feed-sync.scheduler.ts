@@ -19,7 +19,8 @@ export class FeedSyncScheduler implements MerchantWriteListener {
   async merchantWritten(row: MerchantRow): Promise<void> {
     if (row.isActive && row.feedUrl && row.syncIntervalHours && !row.syncPausedReason) {
       const every = row.syncIntervalHours * 3600 * 1000;
-      await this.queue.upsertJobScheduler(schedulerId(row.id), { every }, { name: 'feed-sync', data: { merchantId: row.id } });
+      // The first scheduled run comes one interval from now: a new merchant is synced by its admin's Sync.
+      await this.queue.upsertJobScheduler(schedulerId(row.id), { every, startDate: new Date(Date.now() + every) }, { name: 'feed-sync', data: { merchantId: row.id } });
     } else {
       await this.queue.removeJobScheduler(schedulerId(row.id));
     }
