@@ -49,6 +49,13 @@ describe('access to every registered route', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('keeps the shopper listing public but closes its admin query (search, merchant, status) to anonymous callers', async () => {
+    for (const query of ['search=lamp', 'merchant=00000000-0000-4000-8000-000000000000', 'status=removed']) {
+      const response = await bff.app.inject({ method: 'GET', url: `/api/products?${query}` });
+      expect(`${query} → ${response.statusCode}`).toBe(`${query} → 401`);
+    }
+  });
+
   it('answers 403 to a signed-in user whose role lacks a permission the route names', async () => {
     const wrong: string[] = [];
     let checked = 0;
