@@ -13,6 +13,7 @@ import { CartHttpModule } from './cart/cart-http.module';
 import { OrdersHttpModule } from './orders/orders-http.module';
 import { PaymentsHttpModule } from './payments/payments-http.module';
 import { HealthController } from './health/health.controller';
+import { ClicksHttpModule } from './clicks/clicks-http.module';
 import { BFF_CONFIG } from './tokens';
 
 @Module({})
@@ -32,6 +33,7 @@ export class AppModule {
         AuthModule.forRoot(config),
         AdminModule,
         CartHttpModule, OrdersHttpModule, PaymentsHttpModule,
+        ClicksHttpModule.forRoot(config),
       ],
       controllers: [HealthController, CategoriesController, ProductsController, CollectionsController, BrandsController, GuidesController],
       providers: [{ provide: BFF_CONFIG, useValue: config }, RedisHealthIndicator],

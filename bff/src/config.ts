@@ -1,6 +1,7 @@
 import { baseEnvSchema, databaseEnvSchema, loadConfigOrExit, portSchema, searchEnvSchema } from '@lumina/platform';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { clicksBffEnvSchema } from './clicks/clicks.config';
 
 /** A duration in seconds: `43200`, or with a unit: `90s`, `30m`, `12h`, `1d`. */
 const durationSeconds = (fallback: string) =>
@@ -40,6 +41,7 @@ export const bffEnvSchema = baseEnvSchema
     ADMIN_CREDENTIALS_FILE: z.string().optional(),
     LUMINA_DATA_DIR: z.string().optional(),
   })
+  .extend(clicksBffEnvSchema.shape)
   .superRefine((config, ctx) => {
     if ((config.ADMIN_EMAIL === undefined) !== (config.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together or not at all' });

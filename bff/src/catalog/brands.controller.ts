@@ -1,6 +1,6 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CatalogPatterns, type BrandDto } from '@lumina/contracts';
+import { CatalogPatterns, type BrandListItemDto } from '@lumina/contracts';
 import { RpcClient } from '@lumina/platform';
 import { Public } from '../auth/access.decorators';
 
@@ -12,8 +12,8 @@ export class BrandsController {
 
   @Get()
   @Header('cache-control', 'public, max-age=60')
-  @ApiOkResponse({ description: 'Every brand, by name' })
-  list(): Promise<BrandDto[]> {
+  @ApiOkResponse({ description: 'Every brand, by name, with its product count' })
+  list(): Promise<BrandListItemDto[]> {
     return this.rpc.send(CatalogPatterns.brandsList, {});
   }
 }
