@@ -70,4 +70,19 @@ describe('admin shell', () => {
     await waitFor(() => expect(location().pathname).toBe('/admin/login'));
     expect(backend.last('POST', '/api/auth/logout')?.headers.get('x-csrf-token')).toBe('csrf-1');
   });
+
+  it('sends an admin whose session ended elsewhere to sign-in at the next page, keeping its address', async () => {
+    const backend = installFakeAdminBackend({ user: adminUser('admin') });
+    const { location } = renderApp({ route: '/admin/categories' });
+    await screen.findByRole('heading', { level: 1, name: 'Categories' });
+    backend.signIn(undefined); // expired, or ended by a password change elsewhere
+    window.history.replaceState(null, '', '/admin/guides');
+    try {
+      await userEvent.click(sidebar().getByRole('link', { name: 'Guides' }));
+      await waitFor(() => expect(location().pathname).toBe('/admin/login'));
+      expect(new URLSearchParams(location().search).get('next')).toBe('/admin/guides');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });
