@@ -6,6 +6,7 @@ import { RequestContext, requestIdFrom } from '@lumina/platform';
 import { Logger } from 'nestjs-pino';
 import { ZodValidationPipe, cleanupOpenApiDoc } from 'nestjs-zod';
 import { constants as zlib } from 'node:zlib';
+import { mountQueueBoard } from '../admin/queues/queue-board';
 import { AppModule } from '../app.module';
 import type { BffConfig } from '../config';
 import { SpaFallback } from '../spa/spa-fallback';
@@ -44,6 +45,8 @@ export async function createBffApp(config: BffConfig): Promise<NestFastifyApplic
   const fastify = app.getHttpAdapter().getInstance();
   const spa = new SpaFallback(config.WEB_DIST, new PageRenderer(config.WEB_SERVER_ENTRY, fastify), config.PUBLIC_ORIGIN);
   app.useGlobalFilters(new HttpErrorFilter(spa));
+  // Before the SPA's static files: the board registers @fastify/static in its own scope.
+  await mountQueueBoard(app, config);
   if (spa.available) await serveSpa(app, config.WEB_DIST, spa);
 
   const openApi = SwaggerModule.createDocument(

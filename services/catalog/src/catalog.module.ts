@@ -8,6 +8,7 @@ import { catalogDataSourceOptions } from './data-source';
 import { GuidesModule } from './guides/guides.module';
 import { ProductsModule } from './products/products.module';
 import { ProductClicksModule } from './products/clicks/product-clicks.module';
+import { AdminProductsModule } from './products/admin/admin-products.module';
 import { SearchIndexerModule } from './search/indexing/search-indexer.module';
 import { SearchModule } from './search/search.module';
 import { DemoSeedService, SEED_DEMO } from './seed/demo-seed.service';
@@ -44,6 +45,7 @@ export class CatalogModule {
         SearchIndexerModule.forRoot({ redisUrl: config.REDIS_URL, keyPrefix: config.KEY_PREFIX }),
         ProductsModule,
         ProductClicksModule,
+        AdminProductsModule,
         SearchModule,
         CollectionsModule,
         GuidesModule,

@@ -108,6 +108,10 @@ export class ProductEntity extends BaseEntity {
   @Column({ name: 'long_description', type: 'text', nullable: true })
   longDescription!: string | null;
 
+  /** Set when an admin removes the product from the shop (soft delete, restorable). */
+  @Column({ name: 'removed_at', type: 'timestamptz', nullable: true })
+  removedAt!: Date | null;
+
   @OneToMany(() => ProductImageEntity, (image) => image.product)
   images?: ProductImageEntity[];
 }

@@ -7,6 +7,6 @@ import { ProductsService } from './products.service';
 @Module({
   controllers: [ProductsHandlers],
   providers: [ProductReadModel, ProductsService, ProductViewCounter],
-  exports: [ProductReadModel, ProductViewCounter],
+  exports: [ProductReadModel, ProductViewCounter, ProductsService],
 })
 export class ProductsModule {}

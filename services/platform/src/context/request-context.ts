@@ -33,6 +33,16 @@ export const RequestContext = {
     const store = storage.getStore();
     if (store) store.actor = actor;
   },
+  /** The actor as message metadata and job data carry it: `<id> <email>`. */
+  actorField(): string | undefined {
+    const actor = storage.getStore()?.actor;
+    return actor ? `${actor.id} ${actor.email}` : undefined;
+  },
+  actorFromField(field: string | undefined): ActingUser | undefined {
+    if (!field) return undefined;
+    const [id, email] = field.split(' ');
+    return id && email ? { id, email } : undefined;
+  },
   newRequestId(): string {
     return randomUUID();
   },

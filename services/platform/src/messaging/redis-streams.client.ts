@@ -116,6 +116,7 @@ export class RedisStreamsClient extends ClientProxy<RedisStreamsEvents> {
         replyTo: this.replyKey,
         deadline: Date.now() + timeoutMs,
         requestId: RequestContext.requestId() ?? RequestContext.newRequestId(),
+        actor: RequestContext.actorField(),
         data: packet.data,
       });
     } catch {
@@ -157,7 +158,7 @@ export class RedisStreamsClient extends ClientProxy<RedisStreamsEvents> {
     if (typeof pattern !== 'string') throw new Error('Redis Streams patterns must be strings');
     if (this.closed || !this.connections) throw RpcErrors.clientClosed(owningService(pattern), pattern);
     const requestId = RequestContext.requestId() ?? RequestContext.newRequestId();
-    const fields = encodeEvent({ pattern, requestId, data: packet.data });
+    const fields = encodeEvent({ pattern, requestId, actor: RequestContext.actorField(), data: packet.data });
     await this.connections.command.call(
       'XADD',
       this.keys.event(pattern),

@@ -15,6 +15,8 @@ export interface RequestMessage {
   /** Epoch ms after which nobody waits for the answer, so the handler must not run. */
   deadline: number;
   requestId?: string;
+  /** The signed-in admin whose request caused this message (`<id> <email>`), for audit and logs. */
+  actor?: string;
   data: unknown;
 }
 
@@ -22,6 +24,7 @@ export interface EventMessage {
   kind: 'event';
   pattern: string;
   requestId?: string;
+  actor?: string;
   data: unknown;
 }
 
@@ -58,12 +61,14 @@ export function encodeRequest(message: Omit<RequestMessage, 'kind'>): string[] {
   ];
   fields.push('deadline', String(message.deadline), 'data', toJson(message.data));
   if (message.requestId !== undefined) fields.push('requestId', message.requestId);
+  if (message.actor !== undefined) fields.push('actor', message.actor);
   return fields;
 }
 
 export function encodeEvent(message: Omit<EventMessage, 'kind'>): string[] {
   const fields = ['kind', 'event', 'pattern', message.pattern, 'data', toJson(message.data)];
   if (message.requestId !== undefined) fields.push('requestId', message.requestId);
+  if (message.actor !== undefined) fields.push('actor', message.actor);
   return fields;
 }
 
@@ -77,17 +82,17 @@ export function encodeReply(reply: ReplyMessage): string[] {
 export function decodeInbound(
   fields: Record<string, string>,
 ): InboundMessage | { kind: 'invalid'; reason: string } {
-  const { kind, pattern, requestId } = fields;
+  const { kind, pattern, requestId, actor } = fields;
   if (typeof pattern !== 'string') return { kind: 'invalid', reason: 'missing pattern' };
   const data = parseJson(fields.data);
   if (!data.ok) return { kind: 'invalid', reason: `unreadable data for ${pattern}` };
-  if (kind === 'event') return { kind, pattern, requestId, data: data.value };
+  if (kind === 'event') return { kind, pattern, requestId, actor, data: data.value };
   if (kind !== 'request') return { kind: 'invalid', reason: `unknown kind "${kind}"` };
   const deadline = Number(fields.deadline);
   if (!fields.id || !fields.replyTo || !Number.isFinite(deadline)) {
     return { kind: 'invalid', reason: `request ${pattern} lacks id, replyTo or deadline` };
   }
-  return { kind, pattern, id: fields.id, replyTo: fields.replyTo, deadline, requestId, data: data.value };
+  return { kind, pattern, id: fields.id, replyTo: fields.replyTo, deadline, requestId, actor, data: data.value };
 }
 
 export function decodeReply(fields: Record<string, string>): ReplyMessage | null {
