@@ -6,6 +6,7 @@ import { activeNavHref } from './nav-items';
 
 // The first render of an admin screen loads its lazy chunks: allow for a busy machine.
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 function sidebar() {
   return within(screen.getByTestId('admin-sidebar'));
