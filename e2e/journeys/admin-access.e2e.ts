@@ -94,7 +94,7 @@ describe('admin access journeys', () => {
     await expect(page.getByRole('button', { name: 'Add Product' }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: /^Actions for / }).first().click();
     const menu = page.getByRole('menu');
-    await menu.getByRole('menuitem', { name: 'View' }).waitFor();
+    await menu.getByRole('menuitem', { name: 'View', exact: true }).waitFor();
     await expect(menu.getByRole('menuitem').allTextContents()).resolves.toEqual(['View', 'View on Site']);
     await page.keyboard.press('Escape');
 
