@@ -21,6 +21,9 @@ async function rowPrices(page: Page): Promise<number[]> {
  */
 const SEARCH_FOLLOWS_MS = 20_000;
 
+// Each journey may wait twice for the shop and search to follow.
+jest.setTimeout(120_000);
+
 /** Polls `check` until it holds (the shop and search follow an admin write within seconds). */
 async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const end = Date.now() + timeoutMs;
