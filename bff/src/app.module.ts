@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { LoggingModule, RedisHealthIndicator, RpcClientModule, startDefaultMetrics } from '@lumina/platform';
+import { AuthModule } from './auth/auth.module';
 import { BrandsController } from './catalog/brands.controller';
 import { CategoriesController } from './catalog/categories.controller';
 import { CollectionsController } from './catalog/collections.controller';
@@ -28,6 +29,7 @@ export class AppModule {
           prefix: config.KEY_PREFIX,
           requestTimeoutMs: config.RPC_TIMEOUT_MS,
         }),
+        AuthModule.forRoot(config),
         CartHttpModule, OrdersHttpModule, PaymentsHttpModule,
         ClicksHttpModule.forRoot(config),
       ],

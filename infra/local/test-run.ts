@@ -6,6 +6,7 @@
  * Options: `--suite unit|e2e|all` (default all); anything after `--` goes to Jest (e.g. a path).
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findRootDir, readLocalConfig } from './config';
@@ -79,8 +80,11 @@ async function main(): Promise<number> {
       addTo(tally, unit);
     }
     if (suites.includes('e2e')) {
+      // The system under test creates this admin at start (ADMIN_EMAIL/ADMIN_PASSWORD); the admin
+      // journeys sign in with the same pair. A fresh password every run.
+      const admin = { ADMIN_EMAIL: 'e2e-admin@lumina.test', ADMIN_PASSWORD: randomBytes(18).toString('base64url') };
       system = await startSystem({
-        env: { ...env, MIGRATIONS_RUN: 'true', SEED_DEMO: 'true' },
+        env: { ...env, ...admin, MIGRATIONS_RUN: 'true', SEED_DEMO: 'true' },
         port: 0,
         healthPorts: 'free',
         rootDir,
@@ -88,7 +92,7 @@ async function main(): Promise<number> {
         logDir: join(rootDir, '.data', 'test-results', 'logs'),
       });
       log.info(`system under test at ${system.url}`);
-      const e2e = await runJest(rootDir, join(rootDir, 'e2e', 'jest.config.js'), { ...env, E2E_BASE_URL: system.url }, jestArgs, 'e2e');
+      const e2e = await runJest(rootDir, join(rootDir, 'e2e', 'jest.config.js'), { ...env, ...admin, E2E_BASE_URL: system.url }, jestArgs, 'e2e');
       addTo(tally, e2e);
     }
   } catch (error) {

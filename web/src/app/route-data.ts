@@ -3,7 +3,10 @@ import { catalogApi } from '@/features/catalog/api/catalog-api';
 import { collectionsApi } from '@/features/catalog/api/collections-api';
 import { guidesApi } from '@/features/catalog/api/guides-api';
 import { productsApi } from '@/features/catalog/api/products-api';
-import { listingQueryParams, parseListingFilters } from '@/features/search/lib/listing-filters';
+import { listingQueryParams, parseListingFilters, type ListingSortKey } from '@/features/search/lib/listing-filters';
+import type { ListingParams } from '@/features/catalog/api/products-api';
+import { DEALS_FIXED } from './routes/fixed-listing-params';
+import { DEALS_SORT_OPTION } from '@lumina/contracts';
 import type { LanguageCode } from '@/i18n/languages';
 import { slugFromPath } from './route-paths';
 import { matchRoute } from './route-table';
@@ -57,11 +60,32 @@ const ROUTE_DATA: Readonly<Record<string, RouteData>> = {
     const slug = slugFromPath(url.pathname, 'collections');
     return slug ? [track(dispatch(collectionsApi.endpoints.getCollection.initiate(slug)))] : [];
   },
+  brands: ({ store: { dispatch }, track }) => [track(dispatch(productsApi.endpoints.getBrands.initiate()))],
+  brand: ({ store: { dispatch }, url, track }) => {
+    const slug = slugFromPath(url.pathname, 'brands');
+    if (!slug) return [];
+    return [
+      track(dispatch(productsApi.endpoints.getBrands.initiate())),
+      track(dispatch(productsApi.endpoints.getProductListing.initiate(fixedListingArg(url.searchParams, { brand: [slug] })))),
+    ];
+  },
+  deals: ({ store: { dispatch }, url, track }) => [
+    track(dispatch(productsApi.endpoints.getBrands.initiate())),
+    track(dispatch(productsApi.endpoints.getProductListing.initiate(fixedListingArg(url.searchParams, DEALS_FIXED, DEALS_SORT_OPTION.key)))),
+  ],
   guide: ({ store: { dispatch }, url, language, track }) => {
     const slug = slugFromPath(url.pathname, 'guides');
     return slug ? [track(dispatch(guidesApi.endpoints.getGuide.initiate({ slug, language })))] : [];
   },
 };
+
+/** The argument FixedListing (routes/fixed-listing.tsx) asks with: the address's filters plus the page's fixed ones. */
+function fixedListingArg(search: URLSearchParams, fixed: ListingParams, defaultSort?: ListingSortKey) {
+  return {
+    limit: CATEGORY_PAGE_SIZE,
+    params: { ...listingQueryParams(parseListingFilters(search, defaultSort), defaultSort), ...fixed },
+  };
+}
 
 function requestsFor(store: AppStore, url: URL, language: LanguageCode, track: Track): Array<PromiseLike<unknown>> {
   const match = matchRoute(url.pathname);

@@ -1,3 +1,4 @@
+import { isSlug } from '@lumina/contracts';
 /**
  * The slug of a `/{section}/{slug}` path, decoded as the router's params are; undefined for any
  * other path or a malformed escape (the route then renders its not-found state).
@@ -8,7 +9,9 @@ export function slugFromPath(pathname: string, section: string): string | undefi
   const raw = /^([^/]+)\/?$/.exec(pathname.slice(prefix.length))?.[1];
   if (!raw) return undefined;
   try {
-    return decodeURIComponent(raw);
+    // An address outside the slug rules asks for nothing: the screen shows its not-found state (404).
+    const slug = decodeURIComponent(raw);
+    return isSlug(slug) ? slug : undefined;
   } catch {
     return undefined;
   }

@@ -59,6 +59,8 @@ const product: Screen = () => import('./routes/product');
 const collections: Screen = () => import('./routes/collections');
 const guides: Screen = () => import('./routes/guides');
 const adminDashboard: Screen = () => import('./routes/admin/dashboard');
+const info: Screen = () => import('./routes/info');
+const brands: Screen = () => import('./routes/brands');
 
 export const routeTable: readonly RouteEntry[] = [
   shop('home', '/', home, { landing: true }),
@@ -75,6 +77,19 @@ export const routeTable: readonly RouteEntry[] = [
   shop('collection', '/collections/:slug', collections, { landing: true }),
   shop('guides', '/guides', guides, { landing: true }),
   shop('guide', '/guides/:slug', guides, { landing: true }),
+  shop('brands', '/brands', brands),
+  shop('brand', '/brands/:slug', brands),
+  shop('deals', '/deals', () => import('./routes/deals')),
+  // The compare list lives in the shopper's browser (localStorage): rendered there.
+  shop('compare', '/compare', () => import('./routes/compare'), { serverRendered: false }),
+  // The information pages: one screen, server-rendered with their text.
+  shop('about', '/about', info),
+  shop('contact', '/contact', info),
+  shop('installation', '/installation', info),
+  shop('affiliateDisclosure', '/affiliate-disclosure', info),
+  shop('privacy', '/privacy', info),
+  shop('terms', '/terms', info),
+  shop('cookies', '/cookies', info),
   // Cart, checkout, confirmation and search depend on the shopper's browser (cart session, payment
   // state, typed filters) and are rendered there.
   shop('search', '/search', () => import('./routes/search'), { serverRendered: false }),
