@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { adminApi, signIn } from '../support/admin';
-import { launchBrowser, newSession, openPage } from '../support/browser';
+import { baseUrl, launchBrowser, newSession, openPage } from '../support/browser';
 
 /** The parts of the API's answers this journey reads. */
 interface DashboardDto {
@@ -15,6 +15,7 @@ interface ProductListDto {
 
 const CONSENTED = { 'cookie-consent': 'accepted', language: 'en' };
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 /** Reads until `done` accepts the value (the clicks service counts in the background), up to 60 s. */
@@ -45,12 +46,17 @@ describe('click tracking journeys', () => {
   });
   afterAll(() => browser.close());
 
-  it("'View deal' opens the merchant with a click id, and the admin dashboard and analytics count it", async () => {
+  it("a shopper's merchant link opens the merchant with a click id, and the admin dashboard and analytics count it", async () => {
     const admin = await newSession(browser);
     const api = await adminApi(admin.context.request);
     const totalBefore = ((await (await api.get('/api/admin/dashboard')).json()) as DashboardDto).totalClicks;
 
-    const shopper = await newSession(browser, { storage: CONSENTED });
+    // Headless Chromium says so in its user agent, which isbot rightly calls a bot: a shopper's browser does not.
+    const shopperContext = await browser.newContext({ baseURL: baseUrl(), locale: 'en-GB', userAgent: BROWSER, viewport: { width: 1280, height: 900 } });
+    await shopperContext.addInitScript((pairs: [string, string][]) => {
+      for (const [key, value] of pairs) window.localStorage.setItem(key, value);
+    }, Object.entries(CONSENTED));
+    const shopper = { context: shopperContext, page: await shopperContext.newPage() };
     const visited = await interceptMerchants(shopper.context);
     // A product far down the list, so no other journey's click on it is within the 30-minute window.
     const listing = (await (await shopper.context.request.get('/api/products?limit=50&page=7&sortBy=title&sortOrder=desc')).json()) as ProductListDto;
@@ -58,10 +64,10 @@ describe('click tracking journeys', () => {
     if (!product) throw new Error('no product to click');
     await openPage(shopper.page, `/product/${product.slug}`);
     const [merchantTab] = await Promise.all([
-      shopper.context.waitForEvent('page'),
-      shopper.page.getByRole('link', { name: /View at merchant/ }).first().click(),
+      shopper.context.waitForEvent('page', { timeout: 15_000 }),
+      shopper.page.getByTestId('view-at-merchant').click({ timeout: 15_000 }),
     ]);
-    await merchantTab.waitForLoadState('domcontentloaded');
+    await merchantTab.waitForURL(/^https?:\/\/[^/]*\.example\//);
     const landed = new URL(merchantTab.url());
     expect(landed.hostname.endsWith('.example')).toBe(true);
     const clickId = [...landed.searchParams.values()].find((value) => UUID_V7.test(value));
