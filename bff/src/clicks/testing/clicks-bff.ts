@@ -41,7 +41,7 @@ export async function startClicksBff(name: string, merchants: MerchantDto[]): Pr
   const config = bffEnvSchema.parse({
     REDIS_URL: env.redisUrl,
     DATABASE_URL: env.databaseUrl,
-    // Not development: the BFF creates no default admin under test.
+    // Not development: the BFF creates no default admin (and writes no credentials file) under test.
     NODE_ENV: 'test',
     KEY_PREFIX: prefix,
     MEILI_URL: env.meiliUrl,
