@@ -4,6 +4,7 @@ import { CreateProducts1763800001000 } from './1763800001000-CreateProducts';
 import { CreateCollections1763800002000 } from './1763800002000-CreateCollections';
 import { CreateGuides1763800003000 } from './1763800003000-CreateGuides';
 import { AddProductSearchVector1764000000000 } from './1764000000000-AddProductSearchVector';
+import { AddProductWriteState1765600000000 } from './1765600000000-AddProductWriteState';
 
 /** In order. Add each new migration here as well as in its own file. */
 export const catalogMigrations = [
@@ -13,4 +14,5 @@ export const catalogMigrations = [
   CreateCollections1763800002000,
   CreateGuides1763800003000,
   AddProductSearchVector1764000000000,
+  AddProductWriteState1765600000000,
 ];
