@@ -74,7 +74,7 @@ export function feedSecretKey(config: Pick<MerchantsConfig, 'MERCHANTS_SECRET_KE
  * Worker settings the @Processor decorator needs when the class is defined (before Nest injects
  * config): read here, where the environment is read, with the same defaults.
  */
-export function ingestWorkerOptions(): { concurrency: number; lockDuration: number } {
+export function ingestWorkerOptions(): { concurrency: number; lockDuration: number; stalledInterval: number } {
   const parsed = z
     .object({
       INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
@@ -82,5 +82,9 @@ export function ingestWorkerOptions(): { concurrency: number; lockDuration: numb
       INGEST_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
     })
     .safeParse(process.env);
-  return parsed.success ? { concurrency: parsed.data.INGEST_CONCURRENCY, lockDuration: parsed.data.INGEST_LOCK_MS } : { concurrency: 2, lockDuration: 30_000 };
+  const { concurrency, lockDuration } = parsed.success
+    ? { concurrency: parsed.data.INGEST_CONCURRENCY, lockDuration: parsed.data.INGEST_LOCK_MS }
+    : { concurrency: 2, lockDuration: 30_000 };
+  // Stalled runs (a dead worker's) are looked for as often as a lock can expire.
+  return { concurrency, lockDuration, stalledInterval: lockDuration };
 }

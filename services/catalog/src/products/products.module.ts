@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { MerchantVisibilityHandlers } from './merchant-visibility/merchant-visibility.handlers';
+import { MerchantVisibilityService } from './merchant-visibility/merchant-visibility.service';
 import { ProductReadModel } from './product.read-model';
 import { ProductViewCounter } from './product-views.counter';
 import { ProductsHandlers } from './products.handlers';
@@ -8,8 +10,8 @@ import { ProductWriteHandlers } from './write/product-write.handlers';
 import { ProductWriteService } from './write/product-write.service';
 
 @Module({
-  controllers: [ProductsHandlers, ProductWriteHandlers],
-  providers: [ProductReadModel, ProductsService, ProductViewCounter, ProductBatchWriter, ProductWriteService],
+  controllers: [ProductsHandlers, ProductWriteHandlers, MerchantVisibilityHandlers],
+  providers: [ProductReadModel, ProductsService, ProductViewCounter, ProductBatchWriter, ProductWriteService, MerchantVisibilityService],
   exports: [ProductReadModel, ProductViewCounter, ProductsService, ProductBatchWriter],
 })
 export class ProductsModule {}

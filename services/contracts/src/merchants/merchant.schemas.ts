@@ -227,3 +227,11 @@ export const MerchantsErrorCodes = {
   noFeedUrl: 'MERCHANTS.NO_FEED_URL',
   inactive: 'MERCHANTS.INACTIVE',
 } as const;
+
+/**
+ * What a subscriber reads from `merchant.changed` (catalog: name and isActive). Other fields pass
+ * through, so a newer merchants service can add some without breaking older subscribers.
+ */
+export const merchantChangedEventSchema = z.object({
+  merchant: z.looseObject({ id: z.uuid(), name: z.string().min(1), isActive: z.boolean() }),
+});

@@ -60,6 +60,9 @@ export const GENERIC_NAMES: Partial<Record<MappingTarget, string[]>> = {
   ipRating: ['ip_rating', 'ip'],
   bulbType: ['bulb_type', 'socket', 'fitting'],
   dimensions: ['dimensions', 'size'],
+  finish: ['finish', 'colour', 'color'],
+  materials: ['materials', 'material'],
+  energyRating: ['energy_rating', 'energy_class'],
   isDimmable: ['dimmable'],
   features: ['features'],
 };

@@ -27,6 +27,10 @@ import {
   unitsFromText,
 } from './value-rules';
 
+/** http(s) images, or the demo catalogue's own `/images/…` files (served by the app itself). */
+const imageUrl = (raw: unknown): string | null =>
+  typeof raw === 'string' && /^\/images\/[\w./-]+$/.test(raw.trim()) && !raw.includes('..') ? raw.trim() : httpUrl(raw);
+
 export type MappedRow = { product: ProductWriteInput } | { rejected: IngestRejectedRow };
 
 /**
@@ -110,7 +114,7 @@ export class RowMapper {
     if (isDimmable) features.add('dimmable');
     const currency = (typeof get('currency') === 'string' && /^[A-Z]{3}$/.test(String(get('currency')).trim()) ? String(get('currency')).trim() : null) ?? price.currency ?? this.defaultCurrency;
     const images = [get('imageUrl'), ...[get('additionalImages')].flat()]
-      .map(httpUrl)
+      .map(imageUrl)
       .filter((url): url is string => url !== null)
       .slice(0, 20)
       .map((url) => ({ url, altText: title }));

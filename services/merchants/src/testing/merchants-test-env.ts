@@ -38,8 +38,8 @@ export interface MerchantsFixture {
 }
 
 /** The real merchants service on the run's database and Redis, plus a listener of its events. */
-export async function startMerchantsForTest(name: string, overrides: Record<string, string> = {}): Promise<MerchantsFixture> {
-  const keyPrefix = suitePrefix(name);
+export async function startMerchantsForTest(name: string, overrides: Record<string, string> = {}, prefix?: string): Promise<MerchantsFixture> {
+  const keyPrefix = prefix ?? suitePrefix(name);
   const changed: MerchantChangedEvent[] = [];
   @Module({ controllers: [MerchantChangedProbe], providers: [{ provide: SEEN, useValue: changed }] })
   class ProbeModule {}
