@@ -14,3 +14,4 @@ export * from './orders';
 export * from './admin';
 export * from './merchants';
 export * from './clicks';
+export * from './pricing';

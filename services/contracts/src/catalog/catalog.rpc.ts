@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { CategoryDto } from './category.dto';
 import type { ProductListQuery } from './product-list-query';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './product-list-options';
 import type {
-  BrandDto,
+  BrandListItemDto,
   CollectionDto,
   CollectionWithProductsDto,
   GuideDto,
@@ -44,8 +45,8 @@ export const CatalogPatterns = {
 export const slugSchema = z
   .string()
   .min(1)
-  .max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
+  .max(SLUG_MAX_LENGTH)
+  .regex(SLUG_PATTERN, 'must be lower-case words joined by hyphens');
 
 export const categoryBySlugPayload = z.object({ slug: slugSchema });
 export type CategoryBySlugPayload = z.infer<typeof categoryBySlugPayload>;
@@ -80,7 +81,7 @@ export interface CatalogRpc {
   [CatalogPatterns.productBySlug]: { payload: ProductBySlugPayload; reply: ProductDto };
   [CatalogPatterns.productsFeatured]: { payload: NoPayload; reply: ProductDto[] };
   [CatalogPatterns.productsList]: { payload: ProductListQuery; reply: ProductListDto };
-  [CatalogPatterns.brandsList]: { payload: NoPayload; reply: BrandDto[] };
+  [CatalogPatterns.brandsList]: { payload: NoPayload; reply: BrandListItemDto[] };
   [CatalogPatterns.collectionsList]: { payload: NoPayload; reply: CollectionDto[] };
   [CatalogPatterns.collectionsFeatured]: { payload: NoPayload; reply: CollectionDto[] };
   [CatalogPatterns.collectionBySlug]: { payload: CollectionBySlugPayload; reply: CollectionWithProductsDto };
