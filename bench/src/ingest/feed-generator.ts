@@ -20,7 +20,16 @@ export interface FeedItem {
   color: string;
 }
 
-const BRANDS = ['Nordlys Design', 'Helios Werk', 'Casa Luce', 'Fjordlight', 'Brightwell', 'Lumetra', 'Voltix', 'EcoLux'];
+const BRANDS = [
+  'Nordlys Design',
+  'Helios Werk',
+  'Casa Luce',
+  'Fjordlight',
+  'Brightwell',
+  'Lumetra',
+  'Voltix',
+  'EcoLux',
+];
 const TYPES = [
   ['Home > Lighting > Ceiling Lights', 'Ceiling Light'],
   ['Home > Lighting > Pendant Lights', 'Pendant'],
@@ -68,8 +77,19 @@ export function* feedItems(count: number, revision = 0): Generator<FeedItem> {
 }
 
 const COLUMNS: (keyof FeedItem)[] = [
-  'id', 'title', 'description', 'link', 'image_link', 'additional_image_link', 'price', 'sale_price',
-  'availability', 'brand', 'gtin', 'product_type', 'color',
+  'id',
+  'title',
+  'description',
+  'link',
+  'image_link',
+  'additional_image_link',
+  'price',
+  'sale_price',
+  'availability',
+  'brand',
+  'gtin',
+  'product_type',
+  'color',
 ];
 
 const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
@@ -91,7 +111,12 @@ function* googleXmlLines(count: number, revision: number): Generator<string> {
 export type FeedFormat = 'csv' | 'xml';
 
 /** Writes a gzipped feed file, streamed (the 100k-row feeds never sit in memory whole). */
-export async function writeFeed(path: string, format: FeedFormat, count: number, revision = 0): Promise<void> {
+export async function writeFeed(
+  path: string,
+  format: FeedFormat,
+  count: number,
+  revision = 0,
+): Promise<void> {
   const lines = format === 'csv' ? csvLines(count, revision) : googleXmlLines(count, revision);
   await pipeline(Readable.from(lines), createGzip(), createWriteStream(path));
 }

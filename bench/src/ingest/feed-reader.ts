@@ -34,11 +34,14 @@ export function mapItem(item: Partial<FeedItem>): ProductWriteInput {
     sku: item.id ?? '',
     title: item.title ?? '',
     brandName: item.brand || null,
-    categorySlug: CATEGORY_BY_PATH.find(([pattern]) => pattern.test(item.product_type ?? ''))?.[1] ?? 'ceiling-lights',
+    categorySlug:
+      CATEGORY_BY_PATH.find(([pattern]) => pattern.test(item.product_type ?? ''))?.[1] ?? 'ceiling-lights',
     priceMinor: sale ?? price,
     originalPriceMinor: sale === null ? null : price,
     currency: 'EUR',
-    images: [item.image_link, item.additional_image_link].filter((url): url is string => !!url).map((url) => ({ url })),
+    images: [item.image_link, item.additional_image_link]
+      .filter((url): url is string => !!url)
+      .map((url) => ({ url })),
     lumens: Number(/(\d+) lm/.exec(item.title ?? '')?.[1] ?? '') || null,
     colorTemperature: 2700,
     isDimmable: /dimmable/i.test(item.description ?? ''),
@@ -53,7 +56,9 @@ export function mapItem(item: Partial<FeedItem>): ProductWriteInput {
 }
 
 async function* csvItems(body: Readable): AsyncGenerator<Partial<FeedItem>> {
-  yield* body.pipe(parseCsv({ columns: true, bom: true, relax_column_count: true })) as AsyncIterable<Partial<FeedItem>>;
+  yield* body.pipe(parseCsv({ columns: true, bom: true, relax_column_count: true })) as AsyncIterable<
+    Partial<FeedItem>
+  >;
 }
 
 /** Items of a Google Merchant RSS feed, `g:` fields matched by namespace URI. */

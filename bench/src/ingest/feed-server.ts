@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { basename, join } from 'node:path';
 
 /** Serves the generated feed files on 127.0.0.1 (loopback only), as a merchant's server would. */
-export async function serveFeeds(dir: string): Promise<{ url(file: string): string; close(): Promise<void> }> {
+export async function serveFeeds(
+  dir: string,
+): Promise<{ url(file: string): string; close(): Promise<void> }> {
   const server = createServer((request, response) => {
     const file = join(dir, basename(new URL(request.url ?? '/', 'http://x').pathname));
     if (!existsSync(file)) {

@@ -26,6 +26,7 @@ export class PeakRss {
   }
 
   private sample(): void {
-    for (const [name, pid] of Object.entries(this.pids)) this.peaks[name] = Math.max(this.peaks[name] ?? 0, rssOf(pid));
+    for (const [name, pid] of Object.entries(this.pids))
+      this.peaks[name] = Math.max(this.peaks[name] ?? 0, rssOf(pid));
   }
 }

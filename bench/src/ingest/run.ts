@@ -12,7 +12,13 @@ import {
   type ProductUpsertBatchReply,
   type ProductWriteInput,
 } from '@lumina/contracts';
-import { createConsoleLogger, findRootDir, prepareIsolatedRun, readLocalConfig, startSystem } from '@lumina/infra';
+import {
+  createConsoleLogger,
+  findRootDir,
+  prepareIsolatedRun,
+  readLocalConfig,
+  startSystem,
+} from '@lumina/infra';
 import { RedisStreamsClient, RpcClient } from '@lumina/platform';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -89,7 +95,11 @@ async function indexedCount(meiliUrl: string, key: string | undefined, index: st
   return body.totalHits ?? body.estimatedTotalHits ?? 0;
 }
 
-async function waitIndexed(count: () => Promise<number>, expected: number, timeoutMs: number): Promise<boolean> {
+async function waitIndexed(
+  count: () => Promise<number>,
+  expected: number,
+  timeoutMs: number,
+): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if ((await count().catch(() => 0)) >= expected) return true;
@@ -216,7 +226,17 @@ async function main(): Promise<number> {
   );
   process.stdout.write(
     `${formatTable(
-      ['feed', 'rows written', 'rows/s to committed', 'committed', 'all searchable', 'catalog peak RSS', 'parser peak RSS', 'unchanged re-run rows/s', 're-run rows written'],
+      [
+        'feed',
+        'rows written',
+        'rows/s to committed',
+        'committed',
+        'all searchable',
+        'catalog peak RSS',
+        'parser peak RSS',
+        'unchanged re-run rows/s',
+        're-run rows written',
+      ],
       rows,
     )}\n\n`,
   );
