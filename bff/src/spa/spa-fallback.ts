@@ -52,7 +52,8 @@ export class SpaFallback {
     return true;
   }
 
-  async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  /** `status`: at least this status (a malformed address is a 404 whatever the page renders). */
+  async send(request: FastifyRequest, reply: FastifyReply, status?: number): Promise<FastifyReply> {
     const template = this.indexHtml ?? '';
     const page = this.renderer?.available
       ? await this.renderer.render({
@@ -64,7 +65,7 @@ export class SpaFallback {
         })
       : undefined;
     return reply
-      .status(page?.status ?? 200)
+      .status(status ?? page?.status ?? 200)
       .header('cache-control', 'no-cache')
       .header('vary', 'cookie, accept-language')
       .type('text/html; charset=utf-8')

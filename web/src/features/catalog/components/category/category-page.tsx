@@ -86,7 +86,7 @@ export function CategoryPage({ slug, filterSidebar, sortControl, listingParams, 
         />
       );
     }
-    return <ErrorState detail={error?.message} onRetry={() => void refetch()} />;
+    return <ErrorState error={error} onRetry={() => void refetch()} />;
   }
 
   return (
