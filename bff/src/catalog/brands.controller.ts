@@ -2,8 +2,10 @@ import { Controller, Get, Header } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CatalogPatterns, type BrandListItemDto } from '@lumina/contracts';
 import { RpcClient } from '@lumina/platform';
+import { Public } from '../auth/access.decorators';
 
 @ApiTags('catalog')
+@Public()
 @Controller('brands')
 export class BrandsController {
   constructor(private readonly rpc: RpcClient) {}

@@ -5,10 +5,12 @@ import { SERVICE_NAMES, healthPattern, type ServiceName } from '@lumina/contract
 import { RedisHealthIndicator, RpcClient, metricsRegistry } from '@lumina/platform';
 import { BFF_CONFIG } from '../tokens';
 import type { BffConfig } from '../config';
+import { Public } from '../auth/access.decorators';
 
 const SERVICE_PROBE_TIMEOUT_MS = 1000;
 
 @ApiTags('operations')
+@Public()
 @Controller()
 export class HealthController {
   constructor(

@@ -27,7 +27,7 @@ export async function createBffApp(config: BffConfig): Promise<NestFastifyApplic
     trustProxy: true,
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error.code === 'FST_ERR_BAD_URL' && spaForBadUrls?.accepts(request) && /text\/html/.test(request.headers.accept ?? '')) {
-        void spaForBadUrls.send(request, reply, 404);
+        void spaForBadUrls.send(request, reply, { url: request.url, status: 404, cacheControl: 'no-cache' });
         return;
       }
       void reply.status(400).send({ statusCode: 400, code: 'VALIDATION', message: error.message });

@@ -11,6 +11,12 @@ import type {
   ProductListDto,
   ProductSnapshotDto,
 } from './product.dto';
+import type {
+  ProductRetireStalePayload,
+  ProductRetireStaleReply,
+  ProductUpsertBatchPayload,
+  ProductUpsertBatchReply,
+} from './product-write';
 
 export const CatalogPatterns = {
   categoriesList: 'catalog.categories.list',
@@ -27,6 +33,13 @@ export const CatalogPatterns = {
   collectionBySlug: 'catalog.collections.bySlug',
   guidesList: 'catalog.guides.list',
   guideBySlug: 'catalog.guides.bySlug',
+  /**
+   * Bulk write from ingest (and the demo seed's writer): one merchant's batch of products
+   * (product-write.ts), added/updated/unchanged by content hash; only changed ones are re-indexed.
+   */
+  productsUpsertBatch: 'catalog.products.upsertBatch',
+  /** After a completed run: the merchant's products not seen in it leave the shop (soft removal). */
+  productsRetireStale: 'catalog.products.retireStale',
 } as const;
 
 export const slugSchema = z
@@ -74,4 +87,6 @@ export interface CatalogRpc {
   [CatalogPatterns.collectionBySlug]: { payload: CollectionBySlugPayload; reply: CollectionWithProductsDto };
   [CatalogPatterns.guidesList]: { payload: GuidesListQuery; reply: GuideDto[] };
   [CatalogPatterns.guideBySlug]: { payload: GuideBySlugPayload; reply: GuideDto };
+  [CatalogPatterns.productsUpsertBatch]: { payload: ProductUpsertBatchPayload; reply: ProductUpsertBatchReply };
+  [CatalogPatterns.productsRetireStale]: { payload: ProductRetireStalePayload; reply: ProductRetireStaleReply };
 }

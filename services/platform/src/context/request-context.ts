@@ -1,8 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 
+/** The signed-in admin behind a request (issue 9): logged and carried beside the request id. */
+export interface ActingUser {
+  id: string;
+  email: string;
+}
+
 export interface RequestContextStore {
   requestId: string;
+  actor?: ActingUser;
 }
 
 const storage = new AsyncLocalStorage<RequestContextStore>();
@@ -17,6 +24,14 @@ export const RequestContext = {
   },
   requestId(): string | undefined {
     return storage.getStore()?.requestId;
+  },
+  actor(): ActingUser | undefined {
+    return storage.getStore()?.actor;
+  },
+  /** Records who acts in the running request (the BFF's access guard, once the session is known). */
+  setActor(actor: ActingUser): void {
+    const store = storage.getStore();
+    if (store) store.actor = actor;
   },
   newRequestId(): string {
     return randomUUID();

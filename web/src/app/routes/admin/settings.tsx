@@ -1,8 +1,6 @@
-import { useIntl } from 'react-intl';
-import { AdminPage } from '@/features/admin/shell/admin-page';
-import { adminNavMessages } from '@/features/admin/shell/admin-nav-messages';
+import { SettingsScreen } from '@/features/admin/settings/components/settings-screen';
 
+/** /admin/settings: own password for everyone; users and the audit log for admins. */
 export default function AdminSettingsRoute() {
-  const intl = useIntl();
-  return <AdminPage title={intl.formatMessage(adminNavMessages.settings)} description="" />;
+  return <SettingsScreen />;
 }

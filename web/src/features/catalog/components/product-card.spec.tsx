@@ -19,7 +19,7 @@ describe('ProductCard', () => {
     const product = makeProduct({ affiliateUrl: 'https://merchant.example/p/1' });
     renderWithProviders(<ProductCard product={product} />);
     const link = screen.getByRole('link', { name: /View deal/ });
-    expect(link).toHaveAttribute('href', `/api/click/${product.id}`);
+    expect(link).toHaveAttribute('href', `/api/click/${product.id}?from=%2F`);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
     expect(screen.getByTestId('affiliate-disclosure')).toHaveTextContent('We may earn a commission');
