@@ -29,8 +29,9 @@ export function QuantityInput({ value, onChange, id = 'quantity', className }: Q
   const [draft, setDraft] = useState<string | null>(null);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const text = event.target.value;
-    if (text.trim() === '') {
+    // Digits only: '-', '.' and ',' (a negative or fractional quantity) are ignored as typed.
+    const text = event.target.value.replace(/\D/g, '');
+    if (text === '') {
       setDraft('');
       return;
     }
