@@ -29,8 +29,9 @@ export function QuantityInput({ value, onChange, id = 'quantity', className }: Q
   const [draft, setDraft] = useState<string | null>(null);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    // Digits only: '-', '.' and ',' (a negative or fractional quantity) are ignored as typed.
-    const text = event.target.value.replace(/\D/g, '');
+    // Digits only: a '-', '.' or ',' (a negative or fractional quantity) is ignored, the value stays.
+    const text = event.target.value.trim();
+    if (/\D/.test(text)) return;
     if (text === '') {
       setDraft('');
       return;
