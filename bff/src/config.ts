@@ -11,6 +11,12 @@ export const bffEnvSchema = baseEnvSchema.extend(searchEnvSchema.shape).extend({
   WEB_SERVER_ENTRY: z.string().default(resolve(__dirname, '../../web/dist-server/entry-server.js')),
   /** The shop's public origin for absolute links in rendered pages (JSON-LD); else the request's Host. */
   PUBLIC_ORIGIN: z.url().optional(),
+  /**
+   * Port of the management listener (/metrics, /health/live, /health/ready) apart from the public
+   * one. When set, /api/metrics answers 404 so metrics never leave through the Ingress.
+   */
+  MANAGEMENT_PORT: portSchema.optional(),
+  MANAGEMENT_HOST: z.string().default('127.0.0.1'),
 });
 
 export type BffConfig = z.infer<typeof bffEnvSchema>;

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 
 export interface RequestContextStore {
   requestId: string;
+  /** The producer's id of the message being handled (see processed-messages.ts). */
+  messageId?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestContextStore>();
@@ -17,6 +19,10 @@ export const RequestContext = {
   },
   requestId(): string | undefined {
     return storage.getStore()?.requestId;
+  },
+  /** Inside a message handler: the id its producer gave the message, stable across re-sends. */
+  messageId(): string | undefined {
+    return storage.getStore()?.messageId;
   },
   newRequestId(): string {
     return randomUUID();

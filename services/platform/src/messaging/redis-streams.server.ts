@@ -273,7 +273,7 @@ export class RedisStreamsServer extends Server<RedisStreamsEvents> implements Cu
     const requestId = message.requestId ?? RequestContext.newRequestId();
     const finish = this.metrics.startHandling(message.pattern);
     try {
-      const response = await RequestContext.run({ requestId }, () =>
+      const response = await RequestContext.run({ requestId, messageId: message.messageId }, () =>
         this.runHandler(handler, message.data, context),
       );
       finish('ok');
