@@ -24,7 +24,11 @@ import { RequestContext } from '../context/request-context';
  * inside `tx`. True: first time, apply the effect. False: already applied, skip it. A message
  * without an id (an old producer) is always applied, as before.
  */
-export async function claimMessage(tx: EntityManager, handler: string, id = RequestContext.messageId()): Promise<boolean> {
+export async function claimMessage(
+  tx: EntityManager,
+  handler: string,
+  id = RequestContext.messageId(),
+): Promise<boolean> {
   if (!id) return true;
   const rows: unknown[] = await tx.query(
     `INSERT INTO processed_messages (handler, message_id) VALUES ($1, $2)

@@ -52,8 +52,7 @@ export class RedisStreamsClient extends ClientProxy<RedisStreamsEvents> {
     this.replyKey = this.keys.reply(randomUUID());
     this.liveness = new ServiceLiveness(
       () => this.connections?.command,
-      (service) => this.keys.request(service),
-      this.options.liveServiceIdleMs,
+      (service) => this.keys.alive(service),
     );
   }
 
@@ -73,6 +72,7 @@ export class RedisStreamsClient extends ClientProxy<RedisStreamsEvents> {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.liveness.stop();
     this.pending.failAll((service, pattern) => RpcErrors.clientClosed(service, pattern));
     const connections = this.connections;
     if (!connections) return;
@@ -114,9 +114,11 @@ export class RedisStreamsClient extends ClientProxy<RedisStreamsEvents> {
       callback({ err: RpcErrors.clientClosed(service, pattern), isDisposed: true });
       return () => undefined;
     }
-    const down = this.options.liveServiceIdleMs > 0 ? this.liveness.downSince(service) : undefined;
-    if (down) {
-      callback({ err: RpcErrors.serviceDown(service, pattern, down.idleMs), isDisposed: true });
+    if (this.options.liveServiceIdleMs > 0 && this.liveness.isDown(service)) {
+      callback({
+        err: RpcErrors.serviceDown(service, pattern, this.options.liveServiceIdleMs),
+        isDisposed: true,
+      });
       return () => undefined;
     }
     const outgoing = OutgoingMessage.current();

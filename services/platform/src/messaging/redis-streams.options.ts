@@ -31,8 +31,8 @@ export interface RedisStreamsOptions {
   /** Both: an encoded request, event or reply larger than this fails with RPC.PAYLOAD_TOO_LARGE. */
   maxMessageBytes?: number;
   /**
-   * Client: answer RPC.UNAVAILABLE at once for a service none of whose replicas has read its request
-   * stream for this long (3 × the servers' blockMs is safe); 0 turns the check off.
+   * Both: a server's heartbeat key lives this long (refreshed every third of it); a client answers
+   * RPC.UNAVAILABLE at once for a service whose key expired. 0 turns both off.
    */
   liveServiceIdleMs?: number;
   /** Client: approximate cap of a request stream, a safety valve while its service is down. */

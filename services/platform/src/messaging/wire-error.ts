@@ -69,12 +69,11 @@ export const RpcErrors = {
     };
   },
   /** No replica of the service has read its request stream lately: fail fast instead of timing out. */
-  serviceDown(service: string, pattern: string, idleMs: number | null): WireError {
-    const seen = idleMs === null ? 'has never run' : `last seen ${Math.round(idleMs / 1000)} s ago`;
+  serviceDown(service: string, pattern: string, withinMs: number): WireError {
     return {
       code: 'RPC.UNAVAILABLE',
       kind: 'unavailable',
-      message: `${service} is unavailable (no live replica: ${seen}); ${pattern} was not sent`,
+      message: `${service} is unavailable (no replica reported within ${Math.round(withinMs / 1000)} s); ${pattern} was not sent`,
     };
   },
   notReplicated(pattern: string, acked: number, wanted: number): WireError {
