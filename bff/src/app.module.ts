@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { LoggingModule, RedisHealthIndicator, RpcClientModule, startDefaultMetrics } from '@lumina/platform';
+import { AuthModule } from './auth/auth.module';
 import { BrandsController } from './catalog/brands.controller';
 import { CategoriesController } from './catalog/categories.controller';
 import { CollectionsController } from './catalog/collections.controller';
@@ -11,6 +12,7 @@ import { CartHttpModule } from './cart/cart-http.module';
 import { OrdersHttpModule } from './orders/orders-http.module';
 import { PaymentsHttpModule } from './payments/payments-http.module';
 import { HealthController } from './health/health.controller';
+import { ClicksHttpModule } from './clicks/clicks-http.module';
 import { BFF_CONFIG } from './tokens';
 
 @Module({})
@@ -27,7 +29,9 @@ export class AppModule {
           prefix: config.KEY_PREFIX,
           requestTimeoutMs: config.RPC_TIMEOUT_MS,
         }),
+        AuthModule.forRoot(config),
         CartHttpModule, OrdersHttpModule, PaymentsHttpModule,
+        ClicksHttpModule.forRoot(config),
       ],
       controllers: [HealthController, CategoriesController, ProductsController, CollectionsController, BrandsController, GuidesController],
       providers: [{ provide: BFF_CONFIG, useValue: config }, RedisHealthIndicator],

@@ -21,8 +21,10 @@ interface Product {
 const cents = (price: string): number => Math.round(Number.parseFloat(price) * 100);
 const eur = (minor: number): string =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(minor / 100);
-/** 21% VAT rounded half up to the cent, as the orders service computes it. */
-const vatOf = (subtotal: number): number => Math.floor((subtotal * 21 + 50) / 100);
+/** Prices include VAT: the Spanish 21% contained in a gross amount, to the cent (ARCHITECTURE §11). */
+const vatIncluded = (gross: number): number => gross - Math.round((gross * 100) / 121);
+/** The flat EU fee below the free-shipping threshold. */
+const shippingFor = (subtotal: number): number => (subtotal >= FREE_SHIPPING_THRESHOLD_CENTS ? 0 : 4_95);
 
 async function text(locator: Locator): Promise<string> {
   await locator.waitFor({ state: 'visible' });
@@ -126,7 +128,7 @@ describe('checkout journey (manual payment provider)', () => {
         banner,
         `Add ${eur(FREE_SHIPPING_THRESHOLD_CENTS - subtotal)} more to get FREE shipping!`,
       );
-      await waitForText(main.getByTestId('cart-shipping'), 'Calculated at checkout');
+      await waitForText(main.getByTestId('cart-shipping'), `${eur(4_95)} (EU)`);
     }
 
     // 3. Change a quantity (third: 1 → 3) and remove a line (second).
@@ -150,8 +152,8 @@ describe('checkout journey (manual payment provider)', () => {
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL('**/checkout');
     await page.getByRole('heading', { name: 'Shipping Information' }).waitFor();
-    const vat = vatOf(subtotal);
-    const total = subtotal + vat;
+    const total = subtotal + shippingFor(subtotal);
+    const vat = vatIncluded(total);
     const summary = page.getByRole('complementary', { name: 'Order Summary' });
     await waitForText(summary.getByTestId('checkout-total'), eur(total));
     await waitForText(summary.getByTestId('checkout-vat'), eur(vat));

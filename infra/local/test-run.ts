@@ -6,7 +6,8 @@
  * Options: `--suite unit|e2e|all` (default all); anything after `--` goes to Jest (e.g. a path).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { findRootDir, readLocalConfig } from './config';
 import { prepareIsolatedRun, type IsolatedRun } from './isolated-run';
@@ -36,6 +37,8 @@ function parseArgs(argv: string[]): { suites: Suite[]; jestArgs: string[] } {
 async function runJest(rootDir: string, config: string, env: NodeJS.ProcessEnv, extra: string[], label: string): Promise<Tally> {
   const outputFile = join(rootDir, '.data', 'test-results', `${label}.json`);
   mkdirSync(join(rootDir, '.data', 'test-results'), { recursive: true });
+  // A run that dies before writing its results must not be read as the previous run's.
+  rmSync(outputFile, { force: true });
   const args = [join(rootDir, 'node_modules/jest/bin/jest.js'), '-c', config, '--ci', '--json', `--outputFile=${outputFile}`, ...extra];
   const code = await new Promise<number>((resolve) => {
     const child = spawn(process.execPath, args, { cwd: rootDir, env, stdio: 'inherit' });
@@ -79,8 +82,11 @@ async function main(): Promise<number> {
       addTo(tally, unit);
     }
     if (suites.includes('e2e')) {
+      // The system under test creates this admin at start (ADMIN_EMAIL/ADMIN_PASSWORD); the admin
+      // journeys sign in with the same pair. A fresh password every run.
+      const admin = { ADMIN_EMAIL: 'e2e-admin@lumina.test', ADMIN_PASSWORD: randomBytes(18).toString('base64url') };
       system = await startSystem({
-        env: { ...env, MIGRATIONS_RUN: 'true', SEED_DEMO: 'true' },
+        env: { ...env, ...admin, MIGRATIONS_RUN: 'true', SEED_DEMO: 'true' },
         port: 0,
         healthPorts: 'free',
         rootDir,
@@ -88,7 +94,7 @@ async function main(): Promise<number> {
         logDir: join(rootDir, '.data', 'test-results', 'logs'),
       });
       log.info(`system under test at ${system.url}`);
-      const e2e = await runJest(rootDir, join(rootDir, 'e2e', 'jest.config.js'), { ...env, E2E_BASE_URL: system.url }, jestArgs, 'e2e');
+      const e2e = await runJest(rootDir, join(rootDir, 'e2e', 'jest.config.js'), { ...env, ...admin, E2E_BASE_URL: system.url }, jestArgs, 'e2e');
       addTo(tally, e2e);
     }
   } catch (error) {

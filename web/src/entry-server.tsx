@@ -17,7 +17,7 @@ import { loadMessages } from '@/i18n/messages';
 import { resolveInitialLanguage } from '@/i18n/resolve-language';
 import type { ApiTransport } from '@/lib/api';
 
-export { isServerRenderedPath } from '@/app/route-paths';
+export { isServerRenderedPath } from '@/app/route-table';
 export { LANGUAGE_STORAGE_KEY as LANGUAGE_COOKIE } from '@/i18n/resolve-language';
 
 export interface RenderRequest {

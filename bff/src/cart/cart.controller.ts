@@ -12,6 +12,7 @@ import { RpcClient } from '@lumina/platform';
 import { createZodDto, ZodValidationPipe } from 'nestjs-zod';
 import { z } from 'zod';
 import { CART_SESSION_HEADER, resolveCartSession } from './cart-session';
+import { Public } from '../auth/access.decorators';
 
 class AddToCartBody extends createZodDto(addToCartSchema) {}
 class UpdateCartItemBody extends createZodDto(updateCartItemBodySchema) {}
@@ -23,6 +24,7 @@ const itemParam = new ZodValidationPipe(cartItemIdSchema);
 /** Spec §7's cart calls. Every one answers the cart as it is afterwards. */
 @ApiTags('cart')
 @ApiBadRequestResponse({ description: 'Malformed session id, item id or body' })
+@Public()
 @Controller('cart')
 export class CartController {
   constructor(private readonly rpc: RpcClient) {}

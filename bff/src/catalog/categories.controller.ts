@@ -3,8 +3,10 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { CatalogPatterns, slugSchema, type CategoryDto } from '@lumina/contracts';
 import { RpcClient } from '@lumina/platform';
 import { ZodValidationPipe } from 'nestjs-zod';
+import { Public } from '../auth/access.decorators';
 
 @ApiTags('catalog')
+@Public()
 @Controller('categories')
 export class CategoriesController {
   constructor(private readonly rpc: RpcClient) {}

@@ -8,8 +8,10 @@ import {
 } from '@lumina/contracts';
 import { RpcClient } from '@lumina/platform';
 import { ZodValidationPipe } from 'nestjs-zod';
+import { Public } from '../auth/access.decorators';
 
 @ApiTags('catalog')
+@Public()
 @Controller('collections')
 export class CollectionsController {
   constructor(private readonly rpc: RpcClient) {}

@@ -9,8 +9,10 @@ import {
 } from '@lumina/contracts';
 import { RpcClient } from '@lumina/platform';
 import { ZodValidationPipe } from 'nestjs-zod';
+import { Public } from '../auth/access.decorators';
 
 @ApiTags('catalog')
+@Public()
 @Controller('guides')
 export class GuidesController {
   constructor(private readonly rpc: RpcClient) {}

@@ -11,11 +11,13 @@ import {
 import { RpcClient } from '@lumina/platform';
 import { ZodValidationPipe } from 'nestjs-zod';
 import { SharedReply } from './shared-reply';
+import { Public } from '../auth/access.decorators';
 
 /** The home page's shelf is the same for everyone: one catalog call serves all requests for this long. */
 const FEATURED_REUSE_MS = 2000;
 
 @ApiTags('catalog')
+@Public()
 @Controller('products')
 export class ProductsController {
   private readonly featuredShelf = new SharedReply<ProductDto[]>(FEATURED_REUSE_MS);

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, type ExceptionFilter, Logger, NotFoundException }
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toHttpError } from './http-error';
 import type { SpaFallback } from '../spa/spa-fallback';
+import { ProductPageNotFound } from '../clicks/product-page-not-found';
 
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -15,6 +16,15 @@ export class HttpErrorFilter implements ExceptionFilter {
     // Any path the API and the static files don't know is a client-side route: the SPA decides (404 page included).
     if (exception instanceof NotFoundException && this.spa?.accepts(request)) {
       void this.spa.send(request, reply);
+      return;
+    }
+    if (exception instanceof ProductPageNotFound) {
+      void reply.headers(exception.headers);
+      if (this.spa?.available) {
+        void this.spa.send(request, reply, { url: exception.pagePath, status: 404, cacheControl: 'no-store' });
+        return;
+      }
+      void reply.status(404).send({ statusCode: 404, code: 'CATALOG.PRODUCT_NOT_FOUND', message: exception.message });
       return;
     }
     const body = toHttpError(exception);

@@ -5,6 +5,7 @@ import { RpcClient } from '@lumina/platform';
 import { createZodDto, ZodValidationPipe } from 'nestjs-zod';
 import { z } from 'zod';
 import { CART_SESSION_HEADER, resolveCartSession } from '../cart/cart-session';
+import { Public } from '../auth/access.decorators';
 
 class OrderSessionQuery extends createZodDto(z.object({ session: z.string().optional() })) {}
 
@@ -17,6 +18,7 @@ const orderNumberParam = new ZodValidationPipe(orderNumberSchema);
 @ApiTags('orders')
 @ApiHeader({ name: CART_SESSION_HEADER, required: false, description: 'The cart session that placed the order (or ?session=)' })
 @ApiNotFoundResponse({ description: "ORDERS.ORDER_NOT_FOUND: unknown number, or another session's order" })
+@Public()
 @Controller('orders')
 export class OrdersController {
   constructor(private readonly rpc: RpcClient) {}

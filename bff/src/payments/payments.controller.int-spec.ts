@@ -37,9 +37,11 @@ describe('checkout and payment routes', () => {
       paymentMethodTypes: ['manual'],
       currency: 'eur',
       subtotal: 10000,
-      taxAmount: 2100,
-      amount: 12100,
+      shipping: 0,
+      taxAmount: 1736,
+      amount: 10000,
       taxRatePercent: 21,
+      vatDueOnDelivery: false,
     };
 
     it('forwards the checked body and answers 200 with the client secret', async () => {
@@ -130,7 +132,7 @@ describe('checkout and payment routes', () => {
   });
 
   it('GET /api/checkout/quote forwards the parsed query', async () => {
-    bff.orders.answer(OrdersPatterns.quote, () => ({ currency: 'chf', subtotal: 1, taxAmount: 0, amount: 1, taxRatePercent: 21, itemCount: 1 }));
+    bff.orders.answer(OrdersPatterns.quote, () => ({ currency: 'chf', subtotal: 1, shipping: 0, taxAmount: 0, amount: 1, taxRatePercent: 0, vatDueOnDelivery: true, itemCount: 1 }));
     const response = await bff.app.inject({ method: 'GET', url: `/api/checkout/quote?cartSessionId=${SESSION}&country=CH` });
     expect(response.statusCode).toBe(200);
     expect(bff.orders.calls[0]?.payload).toEqual({ cartSessionId: SESSION, country: 'CH' });

@@ -15,6 +15,7 @@ import {
 import { RpcClient } from '@lumina/platform';
 import { createZodDto } from 'nestjs-zod';
 import { ConfirmPaymentErrorFilter } from './confirm-payment-error.filter';
+import { Public } from '../auth/access.decorators';
 
 class QuoteQuery extends createZodDto(checkoutQuoteSchema) {}
 class CreatePaymentIntentBody extends createZodDto(createPaymentIntentSchema) {}
@@ -23,6 +24,7 @@ class ManualConfirmBody extends createZodDto(manualConfirmSchema) {}
 
 /** Spec §7's payment calls, plus what checkout needs around them (provider, quote, test payment). */
 @ApiTags('checkout')
+@Public()
 @Controller()
 export class PaymentsController {
   constructor(private readonly rpc: RpcClient) {}

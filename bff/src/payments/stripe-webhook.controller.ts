@@ -3,12 +3,14 @@ import { ApiBadRequestResponse, ApiExcludeController } from '@nestjs/swagger';
 import { OrdersPatterns, type StripeWebhookReplyDto } from '@lumina/contracts';
 import { RpcClient, ValidationError } from '@lumina/platform';
 import type { FastifyRequest } from 'fastify';
+import { Public } from '../auth/access.decorators';
 
 /**
  * Stripe's webhook. The signature covers the exact bytes Stripe sent, so the raw body (kept by
  * `rawBody: true` in create-app.ts) goes to orders untouched, which verifies it with the secret.
  */
 @ApiExcludeController()
+@Public()
 @Controller('webhooks')
 export class StripeWebhookController {
   constructor(private readonly rpc: RpcClient) {}

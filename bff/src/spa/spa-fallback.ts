@@ -22,6 +22,12 @@ export function fillTemplate(template: string, page: RenderedPage | undefined): 
   return html;
 }
 
+/** Sets the address bar to `path` before the app's scripts run (they route by the address). */
+function showAddress(html: string, path: string): string {
+  const script = `<script>history.replaceState(null,'',${JSON.stringify(path).replace(/</g, '\\u003c')})</script>`;
+  return html.replace('<head>', () => `<head>${script}`);
+}
+
 /**
  * Serves browser navigations to client-side routes (history fallback): the page rendered on the
  * server when it can be, else index.html for the browser to render.
@@ -52,11 +58,20 @@ export class SpaFallback {
     return true;
   }
 
-  async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  /**
+   * `instead` answers another page than the request's (the click redirect's 'Product Not Found'):
+   * rendered for that path, the address shown as that path so the browser hydrates the same page.
+   */
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    instead?: { url: string; status: number; cacheControl: string },
+  ): Promise<FastifyReply> {
+    const url = instead?.url ?? request.url;
     const template = this.indexHtml ?? '';
     const page = this.renderer?.available
       ? await this.renderer.render({
-          url: request.url,
+          url,
           origin: this.publicOrigin ?? `${request.protocol}://${request.host}`,
           cookie: request.headers.cookie,
           acceptLanguage: request.headers['accept-language'],
@@ -64,10 +79,10 @@ export class SpaFallback {
         })
       : undefined;
     return reply
-      .status(page?.status ?? 200)
-      .header('cache-control', 'no-cache')
+      .status(instead?.status ?? page?.status ?? 200)
+      .header('cache-control', instead?.cacheControl ?? 'no-cache')
       .header('vary', 'cookie, accept-language')
       .type('text/html; charset=utf-8')
-      .send(fillTemplate(template, page));
+      .send(instead ? showAddress(fillTemplate(template, page), instead.url) : fillTemplate(template, page));
   }
 }

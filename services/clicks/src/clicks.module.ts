@@ -1,11 +1,42 @@
-import { Module, type DynamicModule } from '@nestjs/common';
-import { ServiceCoreModule } from '@lumina/platform';
-import type { ClicksConfig } from './config';
+import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { JobQueue } from '@lumina/contracts';
+import { JobsModule, RpcClientModule, ServiceCoreModule } from '@lumina/platform';
+import { ClickAnalyticsHandlers } from './analytics/click-analytics.handlers';
+import { ClickAnalyticsService } from './analytics/click-analytics.service';
+import { ClickBatcher } from './clicks/click-batcher';
+import { ClickWriter } from './clicks/click-writer';
+import { ClicksHandlers } from './clicks/clicks.handlers';
+import { CLICKS_CONFIG, type ClicksConfig } from './config';
+import { clicksDataSourceOptions } from './data-source';
+import { ClickCountsPublisher } from './maintenance/click-counts.publisher';
+import { ClicksMaintenanceProcessor } from './maintenance/clicks-maintenance.processor';
 
-/** The clicks service process; its domain modules join here as they are built. */
+@Global()
+@Module({})
+class ClicksConfigModule {
+  static forRoot(config: ClicksConfig): DynamicModule {
+    return { module: ClicksConfigModule, providers: [{ provide: CLICKS_CONFIG, useValue: config }], exports: [CLICKS_CONFIG] };
+  }
+}
+
+/** The clicks service process: click events in batches, rollups, analytics, counts for catalog. */
 @Module({})
 export class ClicksModule {
   static forRoot(config: ClicksConfig): DynamicModule {
-    return { module: ClicksModule, imports: [ServiceCoreModule.forRoot('clicks', config)] };
+    return {
+      module: ClicksModule,
+      imports: [
+        ClicksConfigModule.forRoot(config),
+        ServiceCoreModule.forRoot('clicks', {
+          ...config,
+          database: { options: clicksDataSourceOptions(config.DATABASE_URL), runMigrations: config.MIGRATIONS_RUN },
+        }),
+        RpcClientModule.forRoot({ url: config.REDIS_URL, prefix: config.KEY_PREFIX, requestTimeoutMs: config.RPC_TIMEOUT_MS }),
+        JobsModule.forRoot({ redisUrl: config.REDIS_URL, prefix: config.KEY_PREFIX }),
+        JobsModule.registerQueues(config.REDIS_URL, JobQueue.ClicksMaintenance),
+      ],
+      controllers: [ClicksHandlers, ClickAnalyticsHandlers],
+      providers: [ClickWriter, ClickBatcher, ClickAnalyticsService, ClickCountsPublisher, ClicksMaintenanceProcessor],
+    };
   }
 }

@@ -3,4 +3,5 @@ export enum JobQueue {
   SearchIndex = 'search-index',
   Ingest = 'ingest',
   FeedSync = 'feed-sync',
+  ClicksMaintenance = 'clicks-maintenance',
 }

@@ -3,12 +3,13 @@ import type { CartRpc } from './cart/cart.rpc';
 import type { OrdersEventContract, OrdersRpc } from './orders/orders.rpc';
 import type { MerchantsEventContract, MerchantsRpc } from './merchants/merchants.rpc';
 import type { ClicksEventContract, ClicksRpc } from './clicks/clicks.rpc';
+import type { CatalogClickRpc } from './clicks/catalog-clicks.rpc';
 import type { ServiceHealthReply, ServiceName } from './services';
 
 type HealthRpc = { [S in ServiceName as `${S}.health`]: { payload: Record<string, never>; reply: ServiceHealthReply } };
 
 /** Every request/reply message: its pattern, what it carries and what it answers. */
-export interface RpcContract extends CatalogRpc, HealthRpc, CartRpc, OrdersRpc, MerchantsRpc, ClicksRpc {}
+export interface RpcContract extends CatalogRpc, HealthRpc, CartRpc, OrdersRpc, MerchantsRpc, ClicksRpc, CatalogClickRpc {}
 
 export type RpcPattern = keyof RpcContract;
 export type RpcPayload<P extends RpcPattern> = RpcContract[P]['payload'];

@@ -1,4 +1,5 @@
 import { databaseEnvSchema, loadConfigOrExit, serviceEnvSchema } from '@lumina/platform';
+import { CURRENCY_RATES_PER_EUR } from '@lumina/contracts';
 import { z } from 'zod';
 
 /** Spec §9's methods, less giropay and sofort: Stripe retired both in 2024 and refuses new intents with them. */
@@ -30,10 +31,10 @@ export const ordersEnvSchema = serviceEnvSchema
       .transform((list) => list.split(',').map((method) => method.trim()).filter(Boolean))
       .pipe(z.array(z.string().regex(/^[a-z0-9_]+$/)).min(1)),
     /**
-     * Catalogue prices are EUR; a Swiss order pays in CHF at this rate. 1 (the default) charges the
-     * same figures in CHF; set the current rate for real conversion.
+     * Catalogue prices are EUR; a Swiss order pays in CHF at this rate. Default: the CHF row of the
+     * one rates table in @lumina/contracts (CURRENCY_RATES_PER_EUR), which the web shows as well.
      */
-    CHF_PER_EUR: z.coerce.number().positive().max(10).default(1),
+    CHF_PER_EUR: z.coerce.number().positive().max(10).default(CURRENCY_RATES_PER_EUR.CHF),
     /** Re-send `order.paid` for orders whose event is not confirmed sent (crash between write and emit). */
     OUTBOX_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     SELLER_NAME: z.string().min(1).default('Lumina Lighting S.L.'),

@@ -3,59 +3,94 @@ import { catalogApi } from '@/features/catalog/api/catalog-api';
 import { collectionsApi } from '@/features/catalog/api/collections-api';
 import { guidesApi } from '@/features/catalog/api/guides-api';
 import { productsApi } from '@/features/catalog/api/products-api';
-import { listingQueryParams, parseListingFilters } from '@/features/search/lib/listing-filters';
+import { listingQueryParams, parseListingFilters, type ListingSortKey } from '@/features/search/lib/listing-filters';
+import type { ListingParams } from '@/features/catalog/api/products-api';
+import { DEALS_FIXED } from './routes/fixed-listing-params';
+import { DEALS_SORT_OPTION } from '@lumina/contracts';
 import type { LanguageCode } from '@/i18n/languages';
 import { slugFromPath } from './route-paths';
+import { matchRoute } from './route-table';
 import type { AppStore } from './store';
 
 type Request = PromiseLike<unknown> & { unsubscribe: () => void };
 /** Keeps a request to unsubscribe once rendering has its result. */
 type Track = <R extends Request>(request: R) => R;
 
+interface DataContext {
+  store: AppStore;
+  url: URL;
+  language: LanguageCode;
+  track: Track;
+}
+type RouteData = (context: DataContext) => Array<PromiseLike<unknown>>;
+
 /**
  * The API results a screen renders with on the server, fetched before it renders, so the HTML
  * holds the page itself (heading, title and description, listings, the not-found state with its
- * 404) and not a skeleton. Each is exactly the request the screen's own hooks make, with the same
- * arguments (the category listing's come from the address, as in useListingFilters), so the
- * browser hydrates with the same data. What a screen asks for only after it has rendered (related
- * products) stays a skeleton on both sides. The home page's sections must be here: its header asks
- * for categories at once, and the home screen would hydrate against data the browser already had.
+ * 404) and not a skeleton; keyed by the route table's entry ids (route-table.ts). Each is exactly
+ * the request the screen's own hooks make, with the same arguments (the category listing's come
+ * from the address, as in useListingFilters), so the browser hydrates with the same data. What a
+ * screen asks for only after it has rendered (related products) stays a skeleton on both sides.
+ * The home page's sections must be here: its header asks for categories at once, and the home
+ * screen would hydrate against data the browser already had. Slugs are read with slugFromPath,
+ * which leaves a malformed escape without data (the screen renders its not-found state).
  */
-function requestsFor(
-  store: AppStore,
-  url: URL,
-  language: LanguageCode,
-  track: Track,
-): Array<PromiseLike<unknown>> {
-  const { dispatch } = store;
-  const { pathname } = url;
-  if (pathname === '/')
-    return [
-      track(dispatch(catalogApi.endpoints.getCategories.initiate())),
-      track(dispatch(productsApi.endpoints.getFeaturedProducts.initiate())),
-      track(dispatch(collectionsApi.endpoints.getFeaturedCollections.initiate())),
-    ];
-  if (pathname === '/collections' || pathname === '/collections/')
-    return [
-      track(dispatch(collectionsApi.endpoints.getCollections.initiate())),
-      track(dispatch(collectionsApi.endpoints.getFeaturedCollections.initiate())),
-    ];
-  if (pathname === '/guides' || pathname === '/guides/')
-    return [track(dispatch(guidesApi.endpoints.getGuides.initiate(language)))];
-
-  const product = slugFromPath(pathname, 'product');
-  if (product) return [track(dispatch(productsApi.endpoints.getProduct.initiate(product)))];
-  const category = slugFromPath(pathname, 'category');
-  if (category)
+const ROUTE_DATA: Readonly<Record<string, RouteData>> = {
+  home: ({ store: { dispatch }, track }) => [
+    track(dispatch(catalogApi.endpoints.getCategories.initiate())),
+    track(dispatch(productsApi.endpoints.getFeaturedProducts.initiate())),
+    track(dispatch(collectionsApi.endpoints.getFeaturedCollections.initiate())),
+  ],
+  collections: ({ store: { dispatch }, track }) => [
+    track(dispatch(collectionsApi.endpoints.getCollections.initiate())),
+    track(dispatch(collectionsApi.endpoints.getFeaturedCollections.initiate())),
+  ],
+  guides: ({ store: { dispatch }, language, track }) => [track(dispatch(guidesApi.endpoints.getGuides.initiate(language)))],
+  product: ({ store: { dispatch }, url, track }) => {
+    const slug = slugFromPath(url.pathname, 'product');
+    return slug ? [track(dispatch(productsApi.endpoints.getProduct.initiate(slug)))] : [];
+  },
+  category: ({ store, url, track }) => {
+    const slug = slugFromPath(url.pathname, 'category');
+    return slug
+      ? [track(store.dispatch(productsApi.endpoints.getBrands.initiate())), categoryWithListing(store, slug, url.searchParams, track)]
+      : [];
+  },
+  collection: ({ store: { dispatch }, url, track }) => {
+    const slug = slugFromPath(url.pathname, 'collections');
+    return slug ? [track(dispatch(collectionsApi.endpoints.getCollection.initiate(slug)))] : [];
+  },
+  brands: ({ store: { dispatch }, track }) => [track(dispatch(productsApi.endpoints.getBrands.initiate()))],
+  brand: ({ store: { dispatch }, url, track }) => {
+    const slug = slugFromPath(url.pathname, 'brands');
+    if (!slug) return [];
     return [
       track(dispatch(productsApi.endpoints.getBrands.initiate())),
-      categoryWithListing(store, category, url.searchParams, track),
+      track(dispatch(productsApi.endpoints.getProductListing.initiate(fixedListingArg(url.searchParams, { brand: [slug] })))),
     ];
-  const collection = slugFromPath(pathname, 'collections');
-  if (collection) return [track(dispatch(collectionsApi.endpoints.getCollection.initiate(collection)))];
-  const guide = slugFromPath(pathname, 'guides');
-  if (guide) return [track(dispatch(guidesApi.endpoints.getGuide.initiate({ slug: guide, language })))];
-  return [];
+  },
+  deals: ({ store: { dispatch }, url, track }) => [
+    track(dispatch(productsApi.endpoints.getBrands.initiate())),
+    track(dispatch(productsApi.endpoints.getProductListing.initiate(fixedListingArg(url.searchParams, DEALS_FIXED, DEALS_SORT_OPTION.key)))),
+  ],
+  guide: ({ store: { dispatch }, url, language, track }) => {
+    const slug = slugFromPath(url.pathname, 'guides');
+    return slug ? [track(dispatch(guidesApi.endpoints.getGuide.initiate({ slug, language })))] : [];
+  },
+};
+
+/** The argument FixedListing (routes/fixed-listing.tsx) asks with: the address's filters plus the page's fixed ones. */
+function fixedListingArg(search: URLSearchParams, fixed: ListingParams, defaultSort?: ListingSortKey) {
+  return {
+    limit: CATEGORY_PAGE_SIZE,
+    params: { ...listingQueryParams(parseListingFilters(search, defaultSort), defaultSort), ...fixed },
+  };
+}
+
+function requestsFor(store: AppStore, url: URL, language: LanguageCode, track: Track): Array<PromiseLike<unknown>> {
+  const match = matchRoute(url.pathname);
+  if (!match?.entry.serverRendered) return [];
+  return ROUTE_DATA[match.entry.id]?.({ store, url, language, track }) ?? [];
 }
 
 /** The category, then (its id is the listing's argument) the first page of its listing. */

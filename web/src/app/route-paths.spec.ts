@@ -1,10 +1,15 @@
-import { isServerRenderedPath, productSlugFromPath, slugFromPath } from './route-paths';
+import { productSlugFromPath, slugFromPath } from './route-paths';
 
 describe('slugFromPath', () => {
   it('gives the decoded slug of a /{section}/{slug} path, with or without a trailing slash', () => {
     expect(slugFromPath('/guides/lighting-101', 'guides')).toBe('lighting-101');
     expect(slugFromPath('/collections/warm-nights/', 'collections')).toBe('warm-nights');
-    expect(productSlugFromPath('/product/l%C3%A1mpara')).toBe('lámpara');
+  });
+
+  it('gives nothing for a slug outside the slug rules (upper case, _, accents): the screen shows its 404 card', () => {
+    expect(slugFromPath('/category/Ceiling-Lights', 'category')).toBeUndefined();
+    expect(slugFromPath('/collections/warm_nights', 'collections')).toBeUndefined();
+    expect(productSlugFromPath('/product/l%C3%A1mpara')).toBeUndefined();
   });
 
   it('gives nothing for another section, a deeper path, the section itself or a malformed escape', () => {
@@ -13,14 +18,5 @@ describe('slugFromPath', () => {
     expect(slugFromPath('/guides/', 'guides')).toBeUndefined();
     expect(slugFromPath('/guides', 'guides')).toBeUndefined();
     expect(productSlugFromPath('/product/%E0%A4%A')).toBeUndefined();
-  });
-});
-
-describe('isServerRenderedPath', () => {
-  it('renders catalogue pages on the server and leaves the shopper-specific ones to the browser', () => {
-    for (const path of ['/', '/category/lamps', '/product/x', '/collections', '/guides/x', '/no/such/page'])
-      expect([path, isServerRenderedPath(path)]).toEqual([path, true]);
-    for (const path of ['/cart', '/checkout', '/order-confirmation', '/search', '/products/x'])
-      expect([path, isServerRenderedPath(path)]).toEqual([path, false]);
   });
 });

@@ -1,3 +1,4 @@
+import { isSlug } from '@lumina/contracts';
 /**
  * The slug of a `/{section}/{slug}` path, decoded as the router's params are; undefined for any
  * other path or a malformed escape (the route then renders its not-found state).
@@ -8,7 +9,9 @@ export function slugFromPath(pathname: string, section: string): string | undefi
   const raw = /^([^/]+)\/?$/.exec(pathname.slice(prefix.length))?.[1];
   if (!raw) return undefined;
   try {
-    return decodeURIComponent(raw);
+    // An address outside the slug rules asks for nothing: the screen shows its not-found state (404).
+    const slug = decodeURIComponent(raw);
+    return isSlug(slug) ? slug : undefined;
   } catch {
     return undefined;
   }
@@ -17,12 +20,4 @@ export function slugFromPath(pathname: string, section: string): string | undefi
 /** The slug of a `/product/{slug}` path. */
 export function productSlugFromPath(pathname: string): string | undefined {
   return slugFromPath(pathname, 'product');
-}
-
-/**
- * Screens whose HTML the server renders. Cart, checkout, confirmation and search depend on the
- * shopper's browser (cart session, payment state, typed filters) and are rendered there.
- */
-export function isServerRenderedPath(pathname: string): boolean {
-  return !/^\/(cart|checkout|order-confirmation|search|products)(\/|$)/.test(pathname);
 }

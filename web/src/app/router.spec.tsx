@@ -6,10 +6,24 @@ describe('AppRoutes', () => {
     mockFetch((url) => (url.pathname === '/api/categories' ? jsonResponse([]) : new Response('not found', { status: 404 })));
   });
 
-  it.each(['/no-such-page', '/brands', '/deals', '/compare', '/category'])("shows 'Page Not Found' for %s", async (route) => {
+  it.each(['/no-such-page', '/category', '/about/more'])("shows 'Page Not Found' for %s", async (route) => {
     renderApp({ route });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Page Not Found | Lumina'));
+  });
+
+  it.each([
+    ['/about', 'About Lumina'],
+    ['/contact', 'Contact Us'],
+    ['/installation', 'Installation Help'],
+    ['/affiliate-disclosure', 'Affiliate Disclosure'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+    ['/cookies', 'Cookie Policy'],
+    ['/compare', 'Nothing to compare yet'],
+  ])('shows a real page at %s: %s', async (route, heading) => {
+    renderApp({ route });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('renders the home page inside the shell landmarks', async () => {

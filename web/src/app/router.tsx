@@ -1,44 +1,53 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
-import { productSlugFromPath } from './route-paths';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { Outlet, Route, Routes } from 'react-router';
+import { loadAdminLayout, matchRoute, routeTable, type RouteArea, type RouteEntry } from './route-table';
 import { RootLayout } from './routes/root-layout';
 
 /*
- * The route table (spec §2). Every screen is its own chunk: a module under app/routes/ whose
- * default export is the screen, composed from features. To add one:
- *
- *   const CategoryRoute = lazy(() => import('./routes/category'));
- *   <Route path="category/:slug" element={<CategoryRoute />} />        (above the catch-all)
- *
- * RootLayout renders the page inside an error boundary and a Suspense fallback, so a screen needs
- * neither. Paths the header or footer link to without a screen yet (/brands, /deals, /compare, ...)
- * fall to the 404 page (ARCHITECTURE §11). Data comes from RTK Query hooks, not route loaders.
+ * The router, built from the one route table (route-table.ts): add screens there, not here. Every
+ * screen is its own chunk (React.lazy over the entry's loader). Shopper screens render inside
+ * RootLayout (header, footer, error boundary, Suspense); admin screens inside the admin shell,
+ * itself a lazy chunk, so no admin code is part of a shopper page's first-load JavaScript. Data
+ * comes from RTK Query hooks, not route loaders.
  */
-const importHome = () => import('./routes/home');
-const importCategory = () => import('./routes/category');
-const importProduct = () => import('./routes/product');
-const HomeRoute = lazy(importHome);
-const CategoryRoute = lazy(importCategory);
-const ProductRoute = lazy(importProduct);
-const ProductRedirectRoute = lazy(() => import('./routes/product-redirect'));
-const importCollections = () => import('./routes/collections');
-const importGuides = () => import('./routes/guides');
-const CollectionsRoute = lazy(importCollections);
-const GuidesRoute = lazy(importGuides);
-const SearchRoute = lazy(() => import('./routes/search'));
-const CartRoute = lazy(() => import('./routes/cart'));
-const CheckoutRoute = lazy(() => import('./routes/checkout'));
-const OrderConfirmationRoute = lazy(() => import('./routes/order-confirmation'));
-const NotFoundRoute = lazy(() => import('./routes/not-found'));
+const screens = new Map<RouteEntry['load'], LazyExoticComponent<ComponentType>>();
+function screenOf(entry: RouteEntry): LazyExoticComponent<ComponentType> {
+  let screen = screens.get(entry.load);
+  if (!screen) {
+    screen = lazy(entry.load);
+    screens.set(entry.load, screen);
+  }
+  return screen;
+}
 
-/** Landing screens whose chunk is worth fetching before the first render (see preloadRoute). */
-const LANDING_ROUTES: Array<[test: (path: string) => boolean, load: () => Promise<unknown>]> = [
-  [(path) => path === '/', importHome],
-  [(path) => path.startsWith('/category/'), importCategory],
-  [(path) => path.startsWith('/product/'), importProduct],
-  [(path) => path === '/collections' || path.startsWith('/collections/'), importCollections],
-  [(path) => path === '/guides' || path.startsWith('/guides/'), importGuides],
-];
+const AdminLayout = lazy(loadAdminLayout);
+
+/** Marks the document interactive once an admin page has rendered (the journeys wait for it, as in RootLayout). */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+  return null;
+}
+
+/** Admin pages: browser-rendered only; a plain fallback while their chunks arrive. */
+function AdminArea() {
+  return (
+    <Suspense fallback={<div className="min-h-dvh bg-muted/30" aria-busy="true" />}>
+      <Outlet />
+      <MarkInteractive />
+    </Suspense>
+  );
+}
+
+function routesOf(area: RouteArea) {
+  return routeTable
+    .filter((entry) => entry.area === area)
+    .map((entry) => {
+      const Screen = screenOf(entry);
+      return <Route key={entry.id} path={entry.path} element={<Screen />} />;
+    });
+}
 
 /**
  * Starts downloading the chunk of the screen at `pathname` at once (main.tsx calls it before it
@@ -47,10 +56,13 @@ const LANDING_ROUTES: Array<[test: (path: string) => boolean, load: () => Promis
  * React.lazy later gets the same module from the loader's cache.
  */
 export function preloadRoute(pathname: string, { withData }: { withData: boolean }): void {
-  const match = LANDING_ROUTES.find(([test]) => test(pathname));
-  match?.[1]().catch(() => undefined); // a failure shows when the route renders, in its error boundary
-  const product = withData ? productSlugFromPath(pathname) : undefined;
-  if (product) preloadApi(`/api/products/${encodeURIComponent(product)}`);
+  const entry = matchRoute(pathname)?.entry;
+  if (!entry) return;
+  // A failure shows when the route renders, in its error boundary.
+  if (entry.landing) entry.load().catch(() => undefined);
+  if (entry.area === 'admin') loadAdminLayout().catch(() => undefined);
+  const href = withData ? entry.preloadApi?.(pathname) : undefined;
+  if (href) preloadApi(href);
 }
 
 /**
@@ -70,20 +82,10 @@ function preloadApi(href: string): void {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<RootLayout />}>
-        <Route index element={<HomeRoute />} />
-        <Route path="category/:slug" element={<CategoryRoute />} />
-        <Route path="product/:slug" element={<ProductRoute />} />
-        <Route path="products/:slug" element={<ProductRedirectRoute />} />
-        <Route path="collections" element={<CollectionsRoute />} />
-        <Route path="collections/:slug" element={<CollectionsRoute />} />
-        <Route path="guides" element={<GuidesRoute />} />
-        <Route path="guides/:slug" element={<GuidesRoute />} />
-        <Route path="search" element={<SearchRoute />} />
-        <Route path="cart" element={<CartRoute />} />
-        <Route path="checkout" element={<CheckoutRoute />} />
-        <Route path="order-confirmation" element={<OrderConfirmationRoute />} />
-        <Route path="*" element={<NotFoundRoute />} />
+      <Route element={<RootLayout />}>{routesOf('shop')}</Route>
+      <Route element={<AdminArea />}>
+        {routesOf('admin-public')}
+        <Route element={<AdminLayout />}>{routesOf('admin')}</Route>
       </Route>
     </Routes>
   );

@@ -30,15 +30,8 @@ export const CAROUSEL_INTERVAL_MS = 6000;
 /** Controls are locked this long while a slide changes. */
 export const CAROUSEL_LOCK_MS = 300;
 
-/**
- * Free shipping from this order value, in EUR (ARCHITECTURE §11: one setting, default €75, used by
- * the shipping notice and the cart banner).
- */
-export const FREE_SHIPPING_THRESHOLD_EUR = 75;
-
-/** The countries the shipping notice lists (spec §3, same codes as checkout). */
-export const SHIPPING_COUNTRY_CODES = ['ES', 'FR', 'DE', 'IT', 'BE', 'AT', 'NL', 'CH'] as const;
-export type ShippingCountryCode = (typeof SHIPPING_COUNTRY_CODES)[number];
+// The free-shipping threshold, shipping fees, VAT rates, checkout countries and currency rates are
+// contract rules: the web imports them from @lumina/contracts (pricing/), never re-declares them.
 
 /** Add-to-cart quantity bounds (spec §5). */
 export const QUANTITY_MIN = 1;
@@ -66,9 +59,6 @@ export const CATEGORY_PRICE_TEASERS = [
   { slug: 'smart-lighting', from: 149 },
   { slug: 'pendant-lights', from: 459 },
 ] as const;
-
-/** VAT added on top of the subtotal at checkout (spec §9): total = subtotal + VAT. */
-export const VAT_RATE = 0.21;
 
 /** Where checkout keeps the last order number for the confirmation page (spec §2, §4). */
 export const LAST_ORDER_STORAGE_KEY = 'lastOrderNumber';

@@ -1,8 +1,4 @@
-/**
- * Every in-app path the shell links to. Screens without a route yet (brands, deals, compare, ...)
- * still get their final address here; until their page exists the router shows the 404 page
- * (ARCHITECTURE §11).
- */
+/** Every in-app path the shell links to; each has a screen in the route table (app/route-table.ts). */
 export const paths = {
   home: '/',
   category: (slug: string) => `/category/${encodeURIComponent(slug)}`,
@@ -11,6 +7,7 @@ export const paths = {
   /** Search with a brand preset (the partner banner and hero link). */
   searchBrand: (brand: string) => `/search?brand=${encodeURIComponent(brand)}`,
   brands: '/brands',
+  brand: (slug: string) => `/brands/${encodeURIComponent(slug)}`,
   guides: '/guides',
   deals: '/deals',
   collections: '/collections',
@@ -23,6 +20,7 @@ export const paths = {
   affiliateDisclosure: '/affiliate-disclosure',
   privacy: '/privacy',
   terms: '/terms',
+  cookies: '/cookies',
   cart: '/cart',
   checkout: '/checkout',
   orderConfirmation: (orderNumber?: string) =>

@@ -1,21 +1,33 @@
+import { displayAmount, type DisplayAmount } from '@lumina/contracts';
 import type { Language } from './languages';
 
-/** A catalogue price (the API sends decimals as strings) converted for the language (spec §9). */
-export function convertPrice(amount: number | string, language: Language): number {
+function toNumber(amount: number | string): number {
   const value = typeof amount === 'number' ? amount : Number.parseFloat(amount);
-  return (Number.isFinite(value) ? value : 0) * language.priceMultiplier;
+  return Number.isFinite(value) ? value : 0;
 }
 
 /**
- * The amount in the language's currency and number format, after the multiplier. When the runtime
- * cannot format that currency or locale, falls back to en-US with two decimals (spec §9).
+ * A catalogue price (euros; the API sends decimals as strings) as the language shows it
+ * (ARCHITECTURE §11): exactly in euros, or converted at contracts' rates table and approximate.
+ */
+export function displayPrice(amount: number | string, language: Language): DisplayAmount {
+  return displayAmount(toNumber(amount), language.currency);
+}
+
+/** The sign that marks a converted (approximate) amount; the charge is always in euros (or CHF). */
+export const APPROXIMATE_SIGN = '≈';
+
+/**
+ * The amount in the language's currency and number format, '≈ ' before a converted one. When the
+ * runtime cannot format that currency or locale, falls back to en-US with two decimals (spec §9).
  * In JSX prefer `<Price>`, which goes through react-intl's `FormattedNumber`.
  */
 export function formatPrice(amount: number | string, language: Language): string {
-  const value = convertPrice(amount, language);
+  const { amount: value, currency, approximate } = displayPrice(amount, language);
+  const prefix = approximate ? `${APPROXIMATE_SIGN} ` : '';
   try {
-    return new Intl.NumberFormat(language.code, { style: 'currency', currency: language.currency }).format(value);
+    return prefix + new Intl.NumberFormat(language.code, { style: 'currency', currency }).format(value);
   } catch {
-    return new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+    return prefix + new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
   }
 }

@@ -1,3 +1,4 @@
+import { CURRENCY_RATES_PER_EUR } from '@lumina/contracts';
 import { getLanguage, groupLanguagesForPicker, LANGUAGE_CODES, LANGUAGES, POPULAR_LANGUAGES } from './languages';
 
 describe('languages', () => {
@@ -26,9 +27,8 @@ describe('languages', () => {
     }
   });
 
-  it('applies the displayed-price multipliers of the spec', () => {
-    const multipliers = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, getLanguage(code).priceMultiplier]));
-    expect(multipliers).toMatchObject({ en: 1, de: 0.85, fr: 0.85, es: 0.85, it: 0.85, pt: 0.85, nl: 0.85, pl: 4.2, da: 6.8, sv: 10.5, no: 11.2, fi: 1, el: 1 });
+  it('has a rate in the contracts table for every currency a language shows', () => {
+    for (const code of LANGUAGE_CODES) expect(CURRENCY_RATES_PER_EUR[getLanguage(code).currency]).toBeGreaterThan(0);
   });
 
   it('groups the picker as popular languages first, then the rest by region', () => {

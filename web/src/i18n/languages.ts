@@ -1,4 +1,9 @@
-/** The 27 interface languages of spec §3 with the displayed-price multiplier of spec §9. */
+import type { DisplayCurrency } from '@lumina/contracts';
+
+/**
+ * The 27 interface languages of spec §3 with the currency each shows prices in. Catalogue prices are
+ * euros; other currencies are converted at contracts' rates table and marked '≈' (ARCHITECTURE §11).
+ */
 
 export const LANGUAGE_CODES = [
   'en', 'fr', 'de', 'es', 'it', 'pt', 'nl',
@@ -13,7 +18,7 @@ export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 export const REGIONS = ['western', 'nordic', 'eastern', 'baltic', 'other'] as const;
 export type Region = (typeof REGIONS)[number];
 
-export type CurrencyCode = 'EUR' | 'DKK' | 'SEK' | 'NOK' | 'ISK' | 'PLN' | 'CZK' | 'HUF' | 'RON' | 'BGN' | 'RSD';
+export type CurrencyCode = Exclude<DisplayCurrency, 'CHF'>;
 
 export interface Language {
   code: LanguageCode;
@@ -22,8 +27,6 @@ export interface Language {
   name: string;
   currency: CurrencyCode;
   region: Region;
-  /** Displayed prices are the catalogue price times this (spec §9). */
-  priceMultiplier: number;
 }
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'es';
@@ -33,33 +36,33 @@ export const FALLBACK_LANGUAGE: LanguageCode = 'en';
 export const POPULAR_LANGUAGES: readonly LanguageCode[] = ['en', 'de', 'fr', 'es', 'it'];
 
 export const LANGUAGES: Readonly<Record<LanguageCode, Language>> = {
-  en: { code: 'en', flag: '🇬🇧', nativeName: 'English', name: 'English', currency: 'EUR', region: 'western', priceMultiplier: 1 },
-  fr: { code: 'fr', flag: '🇫🇷', nativeName: 'Français', name: 'French', currency: 'EUR', region: 'western', priceMultiplier: 0.85 },
-  de: { code: 'de', flag: '🇩🇪', nativeName: 'Deutsch', name: 'German', currency: 'EUR', region: 'western', priceMultiplier: 0.85 },
-  es: { code: 'es', flag: '🇪🇸', nativeName: 'Español', name: 'Spanish', currency: 'EUR', region: 'western', priceMultiplier: 0.85 },
-  it: { code: 'it', flag: '🇮🇹', nativeName: 'Italiano', name: 'Italian', currency: 'EUR', region: 'western', priceMultiplier: 0.85 },
-  pt: { code: 'pt', flag: '🇵🇹', nativeName: 'Português', name: 'Portuguese', currency: 'EUR', region: 'western', priceMultiplier: 0.85 },
-  nl: { code: 'nl', flag: '🇳🇱', nativeName: 'Nederlands', name: 'Dutch', currency: 'EUR', region: 'western', priceMultiplier: 0.85 },
-  da: { code: 'da', flag: '🇩🇰', nativeName: 'Dansk', name: 'Danish', currency: 'DKK', region: 'nordic', priceMultiplier: 6.8 },
-  sv: { code: 'sv', flag: '🇸🇪', nativeName: 'Svenska', name: 'Swedish', currency: 'SEK', region: 'nordic', priceMultiplier: 10.5 },
-  no: { code: 'no', flag: '🇳🇴', nativeName: 'Norsk', name: 'Norwegian', currency: 'NOK', region: 'nordic', priceMultiplier: 11.2 },
-  fi: { code: 'fi', flag: '🇫🇮', nativeName: 'Suomi', name: 'Finnish', currency: 'EUR', region: 'nordic', priceMultiplier: 1 },
-  is: { code: 'is', flag: '🇮🇸', nativeName: 'Íslenska', name: 'Icelandic', currency: 'ISK', region: 'nordic', priceMultiplier: 1 },
-  pl: { code: 'pl', flag: '🇵🇱', nativeName: 'Polski', name: 'Polish', currency: 'PLN', region: 'eastern', priceMultiplier: 4.2 },
-  cs: { code: 'cs', flag: '🇨🇿', nativeName: 'Čeština', name: 'Czech', currency: 'CZK', region: 'eastern', priceMultiplier: 1 },
-  sk: { code: 'sk', flag: '🇸🇰', nativeName: 'Slovenčina', name: 'Slovak', currency: 'EUR', region: 'eastern', priceMultiplier: 1 },
-  hu: { code: 'hu', flag: '🇭🇺', nativeName: 'Magyar', name: 'Hungarian', currency: 'HUF', region: 'eastern', priceMultiplier: 1 },
-  ro: { code: 'ro', flag: '🇷🇴', nativeName: 'Română', name: 'Romanian', currency: 'RON', region: 'eastern', priceMultiplier: 1 },
-  bg: { code: 'bg', flag: '🇧🇬', nativeName: 'Български', name: 'Bulgarian', currency: 'BGN', region: 'eastern', priceMultiplier: 1 },
-  hr: { code: 'hr', flag: '🇭🇷', nativeName: 'Hrvatski', name: 'Croatian', currency: 'EUR', region: 'eastern', priceMultiplier: 1 },
-  sr: { code: 'sr', flag: '🇷🇸', nativeName: 'Српски', name: 'Serbian', currency: 'RSD', region: 'eastern', priceMultiplier: 1 },
-  sl: { code: 'sl', flag: '🇸🇮', nativeName: 'Slovenščina', name: 'Slovenian', currency: 'EUR', region: 'eastern', priceMultiplier: 1 },
-  et: { code: 'et', flag: '🇪🇪', nativeName: 'Eesti', name: 'Estonian', currency: 'EUR', region: 'baltic', priceMultiplier: 1 },
-  lv: { code: 'lv', flag: '🇱🇻', nativeName: 'Latviešu', name: 'Latvian', currency: 'EUR', region: 'baltic', priceMultiplier: 1 },
-  lt: { code: 'lt', flag: '🇱🇹', nativeName: 'Lietuvių', name: 'Lithuanian', currency: 'EUR', region: 'baltic', priceMultiplier: 1 },
-  el: { code: 'el', flag: '🇬🇷', nativeName: 'Ελληνικά', name: 'Greek', currency: 'EUR', region: 'other', priceMultiplier: 1 },
-  mt: { code: 'mt', flag: '🇲🇹', nativeName: 'Malti', name: 'Maltese', currency: 'EUR', region: 'other', priceMultiplier: 1 },
-  ga: { code: 'ga', flag: '🇮🇪', nativeName: 'Gaeilge', name: 'Irish', currency: 'EUR', region: 'other', priceMultiplier: 1 },
+  en: { code: 'en', flag: '🇬🇧', nativeName: 'English', name: 'English', currency: 'EUR', region: 'western' },
+  fr: { code: 'fr', flag: '🇫🇷', nativeName: 'Français', name: 'French', currency: 'EUR', region: 'western' },
+  de: { code: 'de', flag: '🇩🇪', nativeName: 'Deutsch', name: 'German', currency: 'EUR', region: 'western' },
+  es: { code: 'es', flag: '🇪🇸', nativeName: 'Español', name: 'Spanish', currency: 'EUR', region: 'western' },
+  it: { code: 'it', flag: '🇮🇹', nativeName: 'Italiano', name: 'Italian', currency: 'EUR', region: 'western' },
+  pt: { code: 'pt', flag: '🇵🇹', nativeName: 'Português', name: 'Portuguese', currency: 'EUR', region: 'western' },
+  nl: { code: 'nl', flag: '🇳🇱', nativeName: 'Nederlands', name: 'Dutch', currency: 'EUR', region: 'western' },
+  da: { code: 'da', flag: '🇩🇰', nativeName: 'Dansk', name: 'Danish', currency: 'DKK', region: 'nordic' },
+  sv: { code: 'sv', flag: '🇸🇪', nativeName: 'Svenska', name: 'Swedish', currency: 'SEK', region: 'nordic' },
+  no: { code: 'no', flag: '🇳🇴', nativeName: 'Norsk', name: 'Norwegian', currency: 'NOK', region: 'nordic' },
+  fi: { code: 'fi', flag: '🇫🇮', nativeName: 'Suomi', name: 'Finnish', currency: 'EUR', region: 'nordic' },
+  is: { code: 'is', flag: '🇮🇸', nativeName: 'Íslenska', name: 'Icelandic', currency: 'ISK', region: 'nordic' },
+  pl: { code: 'pl', flag: '🇵🇱', nativeName: 'Polski', name: 'Polish', currency: 'PLN', region: 'eastern' },
+  cs: { code: 'cs', flag: '🇨🇿', nativeName: 'Čeština', name: 'Czech', currency: 'CZK', region: 'eastern' },
+  sk: { code: 'sk', flag: '🇸🇰', nativeName: 'Slovenčina', name: 'Slovak', currency: 'EUR', region: 'eastern' },
+  hu: { code: 'hu', flag: '🇭🇺', nativeName: 'Magyar', name: 'Hungarian', currency: 'HUF', region: 'eastern' },
+  ro: { code: 'ro', flag: '🇷🇴', nativeName: 'Română', name: 'Romanian', currency: 'RON', region: 'eastern' },
+  bg: { code: 'bg', flag: '🇧🇬', nativeName: 'Български', name: 'Bulgarian', currency: 'BGN', region: 'eastern' },
+  hr: { code: 'hr', flag: '🇭🇷', nativeName: 'Hrvatski', name: 'Croatian', currency: 'EUR', region: 'eastern' },
+  sr: { code: 'sr', flag: '🇷🇸', nativeName: 'Српски', name: 'Serbian', currency: 'RSD', region: 'eastern' },
+  sl: { code: 'sl', flag: '🇸🇮', nativeName: 'Slovenščina', name: 'Slovenian', currency: 'EUR', region: 'eastern' },
+  et: { code: 'et', flag: '🇪🇪', nativeName: 'Eesti', name: 'Estonian', currency: 'EUR', region: 'baltic' },
+  lv: { code: 'lv', flag: '🇱🇻', nativeName: 'Latviešu', name: 'Latvian', currency: 'EUR', region: 'baltic' },
+  lt: { code: 'lt', flag: '🇱🇹', nativeName: 'Lietuvių', name: 'Lithuanian', currency: 'EUR', region: 'baltic' },
+  el: { code: 'el', flag: '🇬🇷', nativeName: 'Ελληνικά', name: 'Greek', currency: 'EUR', region: 'other' },
+  mt: { code: 'mt', flag: '🇲🇹', nativeName: 'Malti', name: 'Maltese', currency: 'EUR', region: 'other' },
+  ga: { code: 'ga', flag: '🇮🇪', nativeName: 'Gaeilge', name: 'Irish', currency: 'EUR', region: 'other' },
 };
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

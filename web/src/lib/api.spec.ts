@@ -1,10 +1,11 @@
 import { makeStore } from '@/app/store';
-import { api, getServerMessage, type ApiError } from '@/lib/api';
+import { api, getServerMessage, setCsrfToken, setUnauthorizedHandler, type ApiError } from '@/lib/api';
 import { jsonResponse, mockFetch } from '@/testing/test-utils';
 
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({
     probe: build.query<unknown, string>({ query: (path) => path }),
+    change: build.mutation<unknown, string>({ query: (path) => ({ url: path, method: 'POST', body: {} }) }),
   }),
 });
 
@@ -51,5 +52,41 @@ describe('api base query', () => {
     expect(config.refetchOnFocus).toBe(false);
     expect(config.refetchOnReconnect).toBe(false);
     expect(config.refetchOnMountOrArgChange).toBe(false);
+  });
+});
+
+describe('admin session in the base query', () => {
+  afterEach(() => {
+    setCsrfToken(undefined);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('sends x-csrf-token on mutations once a token is known, never on reads', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({}));
+    const store = makeStore();
+    await store.dispatch(probeApi.endpoints.change.initiate('admin/users'));
+    expect((fetchMock.mock.calls[0]?.[0] as Request).headers.get('x-csrf-token')).toBeNull();
+    setCsrfToken('token-1');
+    await store.dispatch(probeApi.endpoints.change.initiate('admin/users'));
+    await store.dispatch(probeApi.endpoints.probe.initiate('admin/audit'));
+    expect((fetchMock.mock.calls[1]?.[0] as Request).headers.get('x-csrf-token')).toBe('token-1');
+    expect((fetchMock.mock.calls[2]?.[0] as Request).headers.get('x-csrf-token')).toBeNull();
+  });
+
+  it('hands a 401 on an admin page to the sign-in handler, but not a wrong password or a shopper page', async () => {
+    mockFetch(() => new Response('', { status: 401 }));
+    const handler = jest.fn();
+    const remove = setUnauthorizedHandler(handler);
+    try {
+      await probe('admin/audit');
+      expect(handler).not.toHaveBeenCalled(); // shopper page '/'
+      window.history.replaceState(null, '', '/admin/products?page=2');
+      await makeStore().dispatch(probeApi.endpoints.change.initiate('auth/login'));
+      expect(handler).not.toHaveBeenCalled();
+      await probe('admin/audit');
+      expect(handler).toHaveBeenCalledTimes(1);
+    } finally {
+      remove();
+    }
   });
 });

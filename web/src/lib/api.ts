@@ -36,7 +36,63 @@ export interface ApiTransport {
   fetchFn?: typeof fetch;
 }
 
-const browserBaseQuery = fetchBaseQuery({ baseUrl: '/api', credentials: 'include', responseHandler: readBody });
+/**
+ * The admin session's CSRF token (login and `GET /api/auth/me` answer it), kept in memory only, and
+ * sent as `x-csrf-token` on every mutation once known: the BFF refuses unsafe admin requests without
+ * it (ARCHITECTURE §12). Shopper mutations carry it harmlessly when an admin is signed in.
+ */
+let csrfToken: string | undefined;
+
+export function setCsrfToken(token: string | undefined): void {
+  csrfToken = token;
+}
+
+/** What happens when an admin call answers 401 (the session ended): the admin shell navigates to sign-in. */
+let unauthorizedHandler: (() => void) | undefined;
+
+/** Registers the handler; returns the function that removes it. */
+export function setUnauthorizedHandler(handler: () => void): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = undefined;
+  };
+}
+
+/** The sign-in page with the address to come back to. */
+export function signInAddress(next: string): string {
+  return `/admin/login?next=${encodeURIComponent(next)}`;
+}
+
+/** Calls whose 401 means wrong credentials, not an ended session: the form shows it. */
+const CREDENTIAL_CALLS = new Set(['auth/login', 'auth/password']);
+
+function callPath(args: string | FetchArgs): string {
+  const url = typeof args === 'string' ? args : args.url;
+  return url.replace(/^\//, '').split('?')[0] ?? '';
+}
+
+/**
+ * A 401 on an admin page (an admin call, the session expired or was ended) sends the admin to the
+ * sign-in page, keeping the address to come back to. Shopper pages never do.
+ */
+function handleUnauthorized(args: string | FetchArgs): void {
+  if (typeof window === 'undefined' || CREDENTIAL_CALLS.has(callPath(args))) return;
+  const { pathname, search, hash } = window.location;
+  if (!/^\/admin(\/|$)/.test(pathname) || /^\/admin\/login\/?$/.test(pathname)) return;
+  csrfToken = undefined;
+  if (unauthorizedHandler) unauthorizedHandler();
+  else window.location.assign(signInAddress(`${pathname}${search}${hash}`));
+}
+
+const browserBaseQuery = fetchBaseQuery({
+  baseUrl: '/api',
+  credentials: 'include',
+  responseHandler: readBody,
+  prepareHeaders: (headers, { type }) => {
+    if (type === 'mutation' && csrfToken) headers.set('x-csrf-token', csrfToken);
+    return headers;
+  },
+});
 const transportBaseQueries = new WeakMap<ApiTransport, typeof browserBaseQuery>();
 
 function rawBaseQueryFor(transport: ApiTransport | undefined): typeof browserBaseQuery {
@@ -76,6 +132,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, objec
 ) => {
   const transport = (api.extra as { transport?: ApiTransport } | undefined)?.transport;
   const result = await rawBaseQueryFor(transport)(args, api, extraOptions);
+  if (result.error?.status === 401 && !transport) handleUnauthorized(args);
   if (result.error) return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
   return result;
 };
@@ -83,7 +140,22 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, objec
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Category', 'Product', 'Brand', 'Collection', 'Guide', 'Cart', 'Order', 'Merchant', 'IngestLog', 'Dashboard'],
+  tagTypes: [
+    'Category',
+    'Product',
+    'Brand',
+    'Collection',
+    'Guide',
+    'Cart',
+    'Order',
+    'Merchant',
+    'IngestLog',
+    'Dashboard',
+    'AdminSession',
+    'AdminUser',
+    'AuditLog',
+    'AdminProduct',
+  ],
   // Spec §9: data is never stale, never refetched on focus or reconnect, never polled, never retried
   // (no `retry` wrapper around the base query). Mutations refresh data through tags.
   keepUnusedDataFor: Infinity,

@@ -1,3 +1,5 @@
+import { shippingFeeMinor, vatDueOnDelivery, vatIncludedMinor, vatRatePercent } from '@lumina/contracts';
+import { asCountryCode } from '@/features/checkout/lib/countries';
 import { jsonResponse, mockFetch } from './test-utils';
 
 /**
@@ -109,13 +111,20 @@ export function createFakeShopBackend() {
       const unit = Math.round(Number(product(line.productId)!.price) * 100);
       return sum + (chf ? Math.round(unit * CHF_PER_EUR) : unit) * line.quantity;
     }, 0);
-    const taxAmount = Math.floor((subtotal * 21 + 50) / 100);
+    // The contracts' tables, as the orders service applies them (threshold judged in euros).
+    const euros = lines.reduce((sum, line) => sum + Math.round(Number(product(line.productId)!.price) * 100) * line.quantity, 0);
+    const code = asCountryCode(country);
+    const shipping = shippingFeeMinor(code, euros);
+    const amount = subtotal + shipping;
+    const taxRatePercent = vatRatePercent(code);
     return {
       currency: chf ? 'chf' : 'eur',
       subtotal,
-      taxAmount,
-      amount: subtotal + taxAmount,
-      taxRatePercent: 21,
+      shipping,
+      taxAmount: vatIncludedMinor(amount, taxRatePercent),
+      amount,
+      taxRatePercent,
+      vatDueOnDelivery: vatDueOnDelivery(code),
       itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     };
   }
@@ -257,10 +266,13 @@ export function createFakeShopBackend() {
           shippingAddress: JSON.stringify(body.shippingAddress),
           billingAddress: JSON.stringify(body.billingAddress),
           subtotal: decimal(totals.subtotal),
+          shippingAmount: decimal(totals.shipping),
           taxAmount: decimal(totals.taxAmount),
           totalAmount: decimal(totals.amount),
           currency: chf ? 'CHF' : 'EUR',
-          taxRatePercent: 21,
+          taxRatePercent: totals.taxRatePercent,
+          taxIncluded: true,
+          vatDueOnDelivery: totals.vatDueOnDelivery,
         });
         carts.set(body.cartSessionId, []);
         return jsonResponse({ success: true, orderNumber });

@@ -68,6 +68,9 @@ export async function startBffWithFakeServices(name: string): Promise<BffUnderTe
   const orders = await FakeService.start('orders', prefix, Object.values(OrdersPatterns));
   const config = bffEnvSchema.parse({
     REDIS_URL: env.redisUrl,
+    DATABASE_URL: env.databaseUrl,
+    // Not development: the BFF creates no default admin (and writes no credentials file) under test.
+    NODE_ENV: 'test',
     KEY_PREFIX: prefix,
     MEILI_URL: env.meiliUrl,
     LOG_LEVEL: 'silent',

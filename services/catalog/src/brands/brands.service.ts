@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { BrandDto } from '@lumina/contracts';
+import type { BrandListItemDto } from '@lumina/contracts';
 import type { Repository } from 'typeorm';
 import { BrandEntity } from './brand.entity';
 
@@ -11,10 +11,15 @@ export class BrandsService {
   constructor(@InjectRepository(BrandEntity) private readonly brands: Repository<BrandEntity>) {}
 
   /** By name as a reader expects it ('Światło' beside 'Solaris'), whatever the database collation. */
-  async list(): Promise<BrandDto[]> {
-    const rows = await this.brands.find({ select: { id: true, name: true, slug: true } });
+  async list(): Promise<BrandListItemDto[]> {
+    // One grouped count with the brands (the A–Z index shows how many products each has).
+    const rows: { id: string; name: string; slug: string; product_count: number }[] = await this.brands
+      .createQueryBuilder('b')
+      .select(['b.id AS id', 'b.name AS name', 'b.slug AS slug'])
+      .addSelect('(SELECT count(*)::int FROM products p WHERE p.brand_id = b.id)', 'product_count')
+      .getRawMany();
     return rows
-      .map((brand) => ({ id: brand.id, name: brand.name, slug: brand.slug }))
+      .map((brand) => ({ id: brand.id, name: brand.name, slug: brand.slug, productCount: brand.product_count }))
       .sort((a, b) => byName.compare(a.name, b.name));
   }
 }

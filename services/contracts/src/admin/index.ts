@@ -1,2 +1,3 @@
 export * from './permissions';
 export * from './admin.dto';
+export * from './admin.schemas';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { CategoryDto } from './category.dto';
 import type { ProductListQuery } from './product-list-query';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './product-list-options';
 import type {
-  BrandDto,
+  BrandListItemDto,
   CollectionDto,
   CollectionWithProductsDto,
   GuideDto,
@@ -10,6 +11,12 @@ import type {
   ProductListDto,
   ProductSnapshotDto,
 } from './product.dto';
+import type {
+  ProductRetireStalePayload,
+  ProductRetireStaleReply,
+  ProductUpsertBatchPayload,
+  ProductUpsertBatchReply,
+} from './product-write';
 
 export const CatalogPatterns = {
   categoriesList: 'catalog.categories.list',
@@ -26,13 +33,20 @@ export const CatalogPatterns = {
   collectionBySlug: 'catalog.collections.bySlug',
   guidesList: 'catalog.guides.list',
   guideBySlug: 'catalog.guides.bySlug',
+  /**
+   * Bulk write from ingest (and the demo seed's writer): one merchant's batch of products
+   * (product-write.ts), added/updated/unchanged by content hash; only changed ones are re-indexed.
+   */
+  productsUpsertBatch: 'catalog.products.upsertBatch',
+  /** After a completed run: the merchant's products not seen in it leave the shop (soft removal). */
+  productsRetireStale: 'catalog.products.retireStale',
 } as const;
 
 export const slugSchema = z
   .string()
   .min(1)
-  .max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
+  .max(SLUG_MAX_LENGTH)
+  .regex(SLUG_PATTERN, 'must be lower-case words joined by hyphens');
 
 export const categoryBySlugPayload = z.object({ slug: slugSchema });
 export type CategoryBySlugPayload = z.infer<typeof categoryBySlugPayload>;
@@ -67,10 +81,12 @@ export interface CatalogRpc {
   [CatalogPatterns.productBySlug]: { payload: ProductBySlugPayload; reply: ProductDto };
   [CatalogPatterns.productsFeatured]: { payload: NoPayload; reply: ProductDto[] };
   [CatalogPatterns.productsList]: { payload: ProductListQuery; reply: ProductListDto };
-  [CatalogPatterns.brandsList]: { payload: NoPayload; reply: BrandDto[] };
+  [CatalogPatterns.brandsList]: { payload: NoPayload; reply: BrandListItemDto[] };
   [CatalogPatterns.collectionsList]: { payload: NoPayload; reply: CollectionDto[] };
   [CatalogPatterns.collectionsFeatured]: { payload: NoPayload; reply: CollectionDto[] };
   [CatalogPatterns.collectionBySlug]: { payload: CollectionBySlugPayload; reply: CollectionWithProductsDto };
   [CatalogPatterns.guidesList]: { payload: GuidesListQuery; reply: GuideDto[] };
   [CatalogPatterns.guideBySlug]: { payload: GuideBySlugPayload; reply: GuideDto };
+  [CatalogPatterns.productsUpsertBatch]: { payload: ProductUpsertBatchPayload; reply: ProductUpsertBatchReply };
+  [CatalogPatterns.productsRetireStale]: { payload: ProductRetireStalePayload; reply: ProductRetireStaleReply };
 }

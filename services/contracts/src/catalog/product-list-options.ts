@@ -3,7 +3,8 @@
  * the web can import them without the validation code (product-list-query.ts has the schema).
  */
 
-export const PRODUCT_SORT_FIELDS = ['createdAt', 'price', 'title', 'clickCount'] as const;
+/** `discount`: (originalPrice − price) / originalPrice, 0 when not on sale (the deals page: best discount first). */
+export const PRODUCT_SORT_FIELDS = ['createdAt', 'price', 'title', 'clickCount', 'discount'] as const;
 export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 export type ProductSortOrder = 'asc' | 'desc';
 
@@ -16,6 +17,21 @@ export const PRODUCT_SORT_OPTIONS = [
   { key: 'popular', sortBy: 'clickCount', sortOrder: 'desc' },
 ] as const satisfies readonly { key: string; sortBy: ProductSortField; sortOrder: ProductSortOrder }[];
 export type ProductSortKey = (typeof PRODUCT_SORT_OPTIONS)[number]['key'];
+
+/** The deals page's own first sort option: best discount first (ARCHITECTURE §11). */
+export const DEALS_SORT_OPTION = { key: 'discount', sortBy: 'discount', sortOrder: 'desc' } as const;
+
+/** Longest search term the listing takes; the web cuts a longer one and says so. */
+export const SEARCH_TERM_MAX_LENGTH = 200;
+
+/** Catalogue slugs: lower-case words joined by hyphens (categories, collections, guides, products, brands). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX_LENGTH = 120;
+
+/** Whether a value can be a catalogue slug: an address outside these rules is a 404, never a request. */
+export function isSlug(value: string): boolean {
+  return value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
+}
 
 /** The price slider's range and step (spec §5, §9), in the catalogue currency (EUR). */
 export const PRICE_FILTER = { min: 0, max: 1000, step: 10 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BULB_TYPES, FINISHES, IP_RATINGS, PRODUCT_FEATURES } from './product-options';
-import { PRODUCT_SORT_FIELDS, type ProductSortField, type ProductSortOrder } from './product-list-options';
+import { PRODUCT_SORT_FIELDS, SEARCH_TERM_MAX_LENGTH, type ProductSortField, type ProductSortOrder } from './product-list-options';
 import { slugSchema } from './catalog.rpc';
 
 /**
@@ -34,7 +34,7 @@ const flag = z.preprocess(
   z.union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')]).optional(),
 );
 
-const term = z.preprocess(blankToUndefined, z.string().trim().max(200).optional());
+const term = z.preprocess(blankToUndefined, z.string().trim().max(SEARCH_TERM_MAX_LENGTH).optional());
 
 export const productListQuery = z
   .object({
@@ -58,6 +58,8 @@ export const productListQuery = z
     features: repeated(z.enum(PRODUCT_FEATURES)),
     isDimmable: flag,
     inStock: flag,
+    /** Only products on sale: an original price above the price (the deals page). */
+    onSale: flag,
     /** Merchant ids (admin table). */
     merchant: repeated(z.uuid()),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -90,6 +92,7 @@ export function resolveSort(
   if (query.sortBy === undefined && term !== undefined) return { kind: 'relevance' };
   const field = query.sortBy ?? 'createdAt';
   const order = query.sortOrder ?? (field === 'price' || field === 'title' ? 'asc' : 'desc');
+  // (discount, like clickCount and createdAt, defaults to descending: the best deal first.)
   return { kind: 'field', field, order };
 }
 

@@ -7,6 +7,11 @@ export interface BrandDto {
   slug: string;
 }
 
+/** `GET /api/brands`: a brand with how many products the catalogue lists under it (the A–Z index). */
+export interface BrandListItemDto extends BrandDto {
+  productCount: number;
+}
+
 export interface ProductImageDto {
   id: string;
   url: string;

@@ -1,1 +1,3 @@
 export * from './clicks.rpc';
+export * from './click.schemas';
+export * from './catalog-clicks.rpc';

@@ -1,8 +1,5 @@
 import type { PaymentProviderName } from './payments.schemas';
 
-/** VAT added on top of the subtotal (spec §9). */
-export const VAT_RATE_PERCENT = 21;
-
 /** `GET /api/payments/config`: which provider checkout talks to. */
 export interface PaymentConfigDto {
   provider: PaymentProviderName;
@@ -17,10 +14,16 @@ export interface CheckoutTotalsDto {
   /** Lower case, as the payment calls use it: "eur" or "chf". */
   currency: 'eur' | 'chf';
   subtotal: number;
+  /** The destination's flat fee below the free-shipping threshold; 0 (FREE) at or above it. */
+  shipping: number;
+  /** The VAT contained in `amount` (catalogue prices include VAT); 0 for Switzerland. */
   taxAmount: number;
-  /** subtotal + taxAmount: what create-payment-intent expects as `amount`. */
+  /** subtotal + shipping: what create-payment-intent expects as `amount`, and what is charged. */
   amount: number;
+  /** The destination's standard rate (contracts' VAT table). */
   taxRatePercent: number;
+  /** Switzerland: no EU VAT; Swiss VAT and duties are due on delivery. */
+  vatDueOnDelivery: boolean;
 }
 
 /** `GET /api/checkout/quote` */
@@ -76,11 +79,17 @@ export interface OrderDto {
   /** JSON text of the resolved billing address. */
   billingAddress: string;
   subtotal: string;
+  /** Shipping charged ("0.00": free). */
+  shippingAmount: string;
   taxAmount: string;
   totalAmount: string;
   /** Upper case ISO 4217. */
   currency: string;
   taxRatePercent: number;
+  /** True: `taxAmount` is included in the total; false for orders priced before prices included VAT (VAT on top). */
+  taxIncluded: boolean;
+  /** Switzerland: Swiss VAT and duties are due on delivery. */
+  vatDueOnDelivery: boolean;
 }
 
 export interface InvoiceFileDto {

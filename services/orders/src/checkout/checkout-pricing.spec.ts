@@ -1,5 +1,5 @@
 import type { CheckoutCartLine } from '@lumina/contracts';
-import { priceCheckout, vatOf } from './checkout-pricing';
+import { priceCheckout } from './checkout-pricing';
 
 const line = (unitPriceMinor: number, quantity: number, currency = 'EUR'): CheckoutCartLine => ({
   productId: '00000000-0000-4000-8000-000000000001',
@@ -11,33 +11,37 @@ const line = (unitPriceMinor: number, quantity: number, currency = 'EUR'): Check
   inStock: true,
 });
 
-describe('vatOf', () => {
-  it.each([
-    [10000, 2100],
-    [1, 0],
-    [3, 1], // 0.63 rounds up
-    [2, 0], // 0.42 rounds down
-    [50, 11], // 10.5 rounds half up
-  ])('is 21%% of %i rounded to the cent: %i', (subtotal, vat) => {
-    expect(vatOf(subtotal)).toBe(vat);
-  });
-});
-
 describe('priceCheckout', () => {
-  it('adds 21% VAT on top of the subtotal, in EUR for Spain', () => {
+  it('charges the catalogue prices with free shipping from €75, stating the Spanish VAT they contain', () => {
     expect(priceCheckout([line(4990, 2), line(1500, 1)], 'ES', 1)).toMatchObject({
       currency: 'EUR',
       subtotalMinor: 11480,
-      taxMinor: 2411,
-      totalMinor: 13891,
+      shippingMinor: 0,
+      taxRatePercent: 21,
+      taxMinor: 1992,
+      totalMinor: 11480,
     });
   });
 
-  it('charges Switzerland in CHF, converting each unit price at the configured rate', () => {
-    const priced = priceCheckout([line(4990, 2)], 'CH', 0.94);
+  it("adds the flat EU fee below €75 and states Germany's 19% VAT", () => {
+    expect(priceCheckout([line(4589, 1)], 'DE', 1)).toMatchObject({
+      subtotalMinor: 4589,
+      shippingMinor: 495,
+      totalMinor: 5084,
+      taxRatePercent: 19,
+      taxMinor: 812,
+    });
+  });
+
+  it('charges Switzerland in CHF at the configured rate, CHF 9.95 shipping below €75 and no EU VAT', () => {
+    const priced = priceCheckout([line(4990, 1)], 'CH', 0.94);
     expect(priced.currency).toBe('CHF');
     expect(priced.lines[0]?.unitPriceMinor).toBe(4691);
-    expect(priced).toMatchObject({ subtotalMinor: 9382, taxMinor: 1970, totalMinor: 11352 });
+    expect(priced).toMatchObject({ subtotalMinor: 4691, shippingMinor: 995, taxMinor: 0, taxRatePercent: 0, totalMinor: 5686 });
+  });
+
+  it('judges the threshold on the euro subtotal, so a Swiss cart of €99.80 ships free', () => {
+    expect(priceCheckout([line(4990, 2)], 'CH', 0.94)).toMatchObject({ subtotalMinor: 9382, shippingMinor: 0, totalMinor: 9382 });
   });
 
   it('refuses a line in a currency the catalogue does not price in', () => {

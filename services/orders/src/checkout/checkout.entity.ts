@@ -41,6 +41,18 @@ export class CheckoutEntity extends BaseEntity {
   @Column({ name: 'total_minor', type: 'integer' })
   totalMinor!: number;
 
+  /** Shipping charged, in `currency` (0: free). */
+  @Column({ name: 'shipping_minor', type: 'integer', default: 0 })
+  shippingMinor!: number;
+
+  /** The destination's VAT rate stated on the order. */
+  @Column({ name: 'tax_rate_percent', type: 'integer', default: 21 })
+  taxRatePercent!: number;
+
+  /** True: `taxMinor` is contained in the total (prices include VAT); false for orders priced before that. */
+  @Column({ name: 'tax_included', type: 'boolean', default: false })
+  taxIncluded!: boolean;
+
   @Column({ type: 'jsonb' })
   lines!: CheckoutLine[];
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   CartPatterns,
   DEFAULT_COUNTRY,
-  VAT_RATE_PERCENT,
+  vatDueOnDelivery,
   type BillingAddress,
   type BillingAddressInput,
   type CheckoutQuoteDto,
@@ -37,13 +37,15 @@ export function resolveBilling(billing: BillingAddressInput | undefined, shippin
   return billingFields(!billing || billing.sameAsShipping ? shipping : billing);
 }
 
-function totals(priced: PricedCheckout): CheckoutTotalsDto {
+function totals(priced: PricedCheckout, country: CountryCode): CheckoutTotalsDto {
   return {
     currency: priced.currency === 'CHF' ? 'chf' : 'eur',
     subtotal: priced.subtotalMinor,
+    shipping: priced.shippingMinor,
     taxAmount: priced.taxMinor,
     amount: priced.totalMinor,
-    taxRatePercent: VAT_RATE_PERCENT,
+    taxRatePercent: priced.taxRatePercent,
+    vatDueOnDelivery: vatDueOnDelivery(country),
   };
 }
 
@@ -59,13 +61,13 @@ export class CheckoutService {
 
   async quote({ cartSessionId, country }: CheckoutQuoteInput): Promise<CheckoutQuoteDto> {
     const priced = await this.price(cartSessionId, country);
-    return { ...totals(priced), itemCount: priced.lines.reduce((sum, line) => sum + line.quantity, 0) };
+    return { ...totals(priced, country), itemCount: priced.lines.reduce((sum, line) => sum + line.quantity, 0) };
   }
 
   async createIntent(input: CreatePaymentIntentInput): Promise<PaymentIntentDto> {
     const country = input.shippingAddress?.country ?? input.country ?? DEFAULT_COUNTRY;
     const priced = await this.price(input.cartSessionId, country);
-    const expected = totals(priced);
+    const expected = totals(priced, country);
     if (input.currency !== expected.currency) throw new CurrencyMismatchError(expected.currency, input.currency);
     if (input.amount !== expected.amount) throw new AmountMismatchError(expected.amount, input.amount, priced.currency);
 

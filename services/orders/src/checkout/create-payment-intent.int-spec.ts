@@ -13,11 +13,11 @@ describe(OrdersPatterns.createIntent, () => {
   const intentsFor = async (sessionId: string) =>
     (await fx.db.query(`SELECT count(*)::int AS n FROM manual_payment_intents WHERE metadata->>'cartSessionId' = $1`, [sessionId]))[0].n as number;
 
-  it('prices the cart on the server: subtotal + 21% VAT, in EUR for Spain', async () => {
+  it('prices the cart on the server: catalogue prices including 21% Spanish VAT, free shipping from €75, in EUR for Spain', async () => {
     const sessionId = newSessionId();
     fx.cart.put(sessionId, [{ unitPriceMinor: 4990, quantity: 2 }, { unitPriceMinor: 1500 }]);
 
-    const intent = await fx.orders.rpc.send(OrdersPatterns.createIntent, { amount: 13891, currency: 'eur', cartSessionId: sessionId });
+    const intent = await fx.orders.rpc.send(OrdersPatterns.createIntent, { amount: 11480, currency: 'eur', cartSessionId: sessionId });
 
     expect(intent).toEqual({
       clientSecret: expect.stringMatching(/^manual_pi_\w+_secret_\w+$/),
@@ -26,17 +26,26 @@ describe(OrdersPatterns.createIntent, () => {
       paymentMethodTypes: ['manual'],
       currency: 'eur',
       subtotal: 11480,
-      taxAmount: 2411,
-      amount: 13891,
+      shipping: 0,
+      taxAmount: 1992,
+      amount: 11480,
       taxRatePercent: 21,
+      vatDueOnDelivery: false,
     });
+  });
+
+  it('charges the flat shipping fee below €75 and states the German VAT it contains', async () => {
+    const sessionId = newSessionId();
+    fx.cart.put(sessionId, [{ unitPriceMinor: 4589 }]);
+    const quote = await fx.orders.rpc.send(OrdersPatterns.quote, { cartSessionId: sessionId, country: 'DE' });
+    expect(quote).toMatchObject({ currency: 'eur', subtotal: 4589, shipping: 495, amount: 5084, taxRatePercent: 19, taxAmount: 812 });
   });
 
   it('charges Switzerland in CHF at the configured rate', async () => {
     const sessionId = newSessionId();
     fx.cart.put(sessionId, [{ unitPriceMinor: 4990, quantity: 2 }]);
     const quote = await fx.orders.rpc.send(OrdersPatterns.quote, { cartSessionId: sessionId, country: 'CH' });
-    expect(quote).toMatchObject({ currency: 'chf', amount: 11352, itemCount: 2 });
+    expect(quote).toMatchObject({ currency: 'chf', amount: 9382, shipping: 0, taxAmount: 0, vatDueOnDelivery: true, itemCount: 2 });
 
     const intent = await fx.orders.rpc.send(OrdersPatterns.createIntent, {
       amount: quote.amount,
@@ -44,14 +53,14 @@ describe(OrdersPatterns.createIntent, () => {
       cartSessionId: sessionId,
       shippingAddress: { ...SHIPPING, country: 'CH' },
     });
-    expect(intent).toMatchObject({ currency: 'chf', amount: 11352 });
+    expect(intent).toMatchObject({ currency: 'chf', amount: 9382 });
   });
 
   describe('a tampered or stale amount cannot change what is charged', () => {
     it.each([
       ['lower', 100],
       ['higher', 999_999],
-      ['the subtotal without VAT', 11480],
+      ['the subtotal with VAT added on top again', 13891],
     ])('refuses a %s amount with a conflict and opens no payment', async (_what, amount) => {
       const sessionId = newSessionId();
       fx.cart.put(sessionId, [{ unitPriceMinor: 4990, quantity: 2 }, { unitPriceMinor: 1500 }]);
@@ -59,7 +68,7 @@ describe(OrdersPatterns.createIntent, () => {
       await expect(fx.orders.rpc.send(OrdersPatterns.createIntent, { amount, currency: 'eur', cartSessionId: sessionId })).rejects.toMatchObject({
         code: 'ORDERS.AMOUNT_MISMATCH',
         kind: 'conflict',
-        message: expect.stringContaining('The order total is 138.91 EUR'),
+        message: expect.stringContaining('The order total is 114.80 EUR'),
       });
       expect(await intentsFor(sessionId)).toBe(0);
     });

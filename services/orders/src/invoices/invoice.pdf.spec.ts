@@ -5,8 +5,12 @@ import { renderInvoicePdf } from './invoice.pdf';
 
 const seller = { name: 'Lumina Lighting S.L.', address: 'Calle de la Luz 1, Madrid', vatId: 'ESB00000000' };
 
-function order(lines: number): OrderEntity {
+function order(lines: number, overrides: Partial<OrderEntity> = {}): OrderEntity {
   return {
+    shippingMinor: 0,
+    taxRatePercent: 21,
+    taxIncluded: false,
+    country: 'ES',
     orderNumber: 'LUM-2026-000123',
     createdAt: new Date('2026-11-21T10:00:00Z'),
     provider: 'manual',
@@ -24,6 +28,7 @@ function order(lines: number): OrderEntity {
       unitPriceMinor: 10000,
       totalMinor: 10000,
     })) as OrderLineEntity[],
+    ...overrides,
   } as OrderEntity;
 }
 
@@ -49,7 +54,7 @@ function textOf(pdf: Buffer): string {
 }
 
 describe('renderInvoicePdf', () => {
-  it('shows the VAT breakdown: net lines, subtotal, VAT at 21% and the total', async () => {
+  it('shows the VAT breakdown of an order priced before prices included VAT: net subtotal, VAT at 21% on top, total', async () => {
     const text = textOf(await renderInvoicePdf(order(1), seller));
     expect(text).toContain('INVOICE');
     expect(text).toContain('LUM-2026-000123');
@@ -61,6 +66,22 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('ESB00000000');
     expect(text).toContain('García');
     expect(text).toContain('TEST PAYMENT');
+  });
+
+  it("states the German VAT included in the total and the shipping charged", async () => {
+    const german = order(1, { country: 'DE', subtotalMinor: 4589, shippingMinor: 495, totalMinor: 5084, taxMinor: 812, taxRatePercent: 19, taxIncluded: true });
+    const text = textOf(await renderInvoicePdf(german, seller));
+    expect(text).toContain('incl. VAT 19% of 50.84 EUR');
+    expect(text).toContain('8.12 EUR');
+    expect(text).toContain('4.95 EUR');
+  });
+
+  it('states that Swiss VAT and duties are due on delivery for a Swiss order', async () => {
+    const swiss = order(1, { country: 'CH', currency: 'CHF', subtotalMinor: 9400, totalMinor: 9400, taxMinor: 0, taxRatePercent: 0, taxIncluded: true });
+    // The note wraps within its column.
+    const text = textOf(await renderInvoicePdf(swiss, seller)).replace(/\s+/g, ' ');
+    expect(text).toContain('Swiss VAT and duties are due on delivery');
+    expect(text).toContain('FREE');
   });
 
   it('renders a PDF document', async () => {

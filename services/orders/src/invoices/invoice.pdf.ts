@@ -1,4 +1,4 @@
-import { CHECKOUT_COUNTRIES, minorToDecimal, VAT_RATE_PERCENT, type CountryCode } from '@lumina/contracts';
+import { CHECKOUT_COUNTRIES, minorToDecimal, vatDueOnDelivery, type CountryCode } from '@lumina/contracts';
 import PDFDocument from 'pdfkit';
 import type { OrderEntity } from '../orders/order.entity';
 
@@ -42,8 +42,19 @@ function money(minor: number, currency: string): string {
   return `${minorToDecimal(minor)} ${currency}`;
 }
 
+/** The VAT line: the destination's rate contained in the total, or Switzerland's due-on-delivery note. */
+function vatLines(order: OrderEntity): Array<[string, string, boolean]> {
+  if (order.country && vatDueOnDelivery(order.country as CountryCode)) {
+    return [['No EU VAT. Swiss VAT and duties are due on delivery.', money(0, order.currency), false]];
+  }
+  const label = order.taxIncluded
+    ? `incl. VAT ${order.taxRatePercent}% of ${money(order.totalMinor, order.currency)}`
+    : `VAT ${order.taxRatePercent}% on ${money(order.subtotalMinor, order.currency)}`;
+  return [[label, money(order.taxMinor, order.currency), false]];
+}
+
 /**
- * The invoice of an order with its VAT breakdown: net lines, subtotal, VAT at 21%, total. Uses
+ * The invoice of an order with its VAT breakdown: lines, subtotal, shipping, the destination's VAT, total. Uses
  * PDF's built-in Helvetica (Latin-1: the eight shipping countries' languages), so no font files ship.
  */
 export function renderInvoicePdf(order: OrderEntity, seller: Seller): Promise<Buffer> {
@@ -93,9 +104,9 @@ export function renderInvoicePdf(order: OrderEntity, seller: Seller): Promise<Bu
 
   y += 10;
   const summary: Array<[string, string, boolean]> = [
-    ['Subtotal (net)', money(order.subtotalMinor, order.currency), false],
-    [`VAT ${VAT_RATE_PERCENT}% on ${money(order.subtotalMinor, order.currency)}`, money(order.taxMinor, order.currency), false],
-    ['Shipping', `0.00 ${order.currency}`, false],
+    [order.taxIncluded ? 'Subtotal' : 'Subtotal (net)', money(order.subtotalMinor, order.currency), false],
+    ['Shipping', order.shippingMinor > 0 ? money(order.shippingMinor, order.currency) : 'FREE', false],
+    ...vatLines(order),
     ['Total', money(order.totalMinor, order.currency), true],
   ];
   for (const [label, value, bold] of summary) {

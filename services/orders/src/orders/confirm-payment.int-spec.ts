@@ -76,13 +76,16 @@ describe(OrdersPatterns.confirmPayment, () => {
       shippingAddress: JSON.stringify(SHIPPING),
       billingAddress: expect.stringContaining('"city":"Madrid"'),
       subtotal: '304.80',
-      taxAmount: '64.01',
-      totalAmount: '368.81',
+      shippingAmount: '0.00',
+      taxAmount: '52.90',
+      totalAmount: '304.80',
       currency: 'EUR',
       taxRatePercent: 21,
+      taxIncluded: true,
+      vatDueOnDelivery: false,
     });
     const events = await eventually(() => fx.cart.paidFor(sessionId), (e) => e.length > 0);
-    expect(events[0]).toMatchObject({ orderNumber: result.orderNumber, paymentIntentId: intent.paymentIntentId, totalMinor: 36881, currency: 'EUR' });
+    expect(events[0]).toMatchObject({ orderNumber: result.orderNumber, paymentIntentId: intent.paymentIntentId, totalMinor: 30480, currency: 'EUR' });
     expect(events[0]?.productIds).toHaveLength(2);
   });
 

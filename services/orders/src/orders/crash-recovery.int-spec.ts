@@ -54,7 +54,7 @@ describe('orders service lost between a successful payment and the order', () =>
 
     const sessionId = newSessionId();
     cart.data.put(sessionId, [{ unitPriceMinor: 10000 }]);
-    const intent = await rpc.send(OrdersPatterns.createIntent, { amount: 12100, currency: 'eur', cartSessionId: sessionId });
+    const intent = await rpc.send(OrdersPatterns.createIntent, { amount: 10000, currency: 'eur', cartSessionId: sessionId });
     await rpc.send(OrdersPatterns.manualConfirm, { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, outcome: 'succeed' });
 
     const confirmation = rpc.send(OrdersPatterns.confirmPayment, {

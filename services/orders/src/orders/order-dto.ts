@@ -1,4 +1,4 @@
-import { minorToDecimal, VAT_RATE_PERCENT, type OrderDto } from '@lumina/contracts';
+import { COUNTRY_CODES, minorToDecimal, vatDueOnDelivery, type CountryCode, type OrderDto } from '@lumina/contracts';
 import type { OrderEntity } from './order.entity';
 
 /** Spec §3's field order (jsonb keeps its own), so the JSON text reads like the form. */
@@ -8,6 +8,10 @@ function addressJson(address: object | null): string {
   if (!address) return '{}';
   const fields = address as Record<string, unknown>;
   return JSON.stringify(Object.fromEntries(ADDRESS_FIELDS.filter((key) => fields[key] !== undefined).map((key) => [key, fields[key]])));
+}
+
+function isCountry(value: string | null): value is CountryCode {
+  return value !== null && (COUNTRY_CODES as readonly string[]).includes(value);
 }
 
 /** Spec §3's order shape: amounts as decimal strings, addresses as JSON text. */
@@ -31,9 +35,12 @@ export function toOrderDto(order: OrderEntity): OrderDto {
     shippingAddress: addressJson(order.shippingAddress),
     billingAddress: addressJson(order.billingAddress),
     subtotal: minorToDecimal(order.subtotalMinor),
+    shippingAmount: minorToDecimal(order.shippingMinor),
     taxAmount: minorToDecimal(order.taxMinor),
     totalAmount: minorToDecimal(order.totalMinor),
     currency: order.currency,
-    taxRatePercent: VAT_RATE_PERCENT,
+    taxRatePercent: order.taxRatePercent,
+    taxIncluded: order.taxIncluded,
+    vatDueOnDelivery: isCountry(order.country) && vatDueOnDelivery(order.country),
   };
 }

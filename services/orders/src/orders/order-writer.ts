@@ -28,10 +28,12 @@ export class OrderWriter {
        ),
        inserted AS (
          INSERT INTO orders (order_number, payment_intent_id, checkout_id, provider, cart_session_id, currency,
-                             subtotal_minor, tax_minor, total_minor, shipping_address, billing_address)
+                             subtotal_minor, tax_minor, total_minor, shipping_minor, tax_rate_percent, tax_included, country,
+                             shipping_address, billing_address)
          SELECT 'LUM-' || to_char(now() AT TIME ZONE 'UTC', 'YYYY') || '-' || lpad(nextval('order_number_seq')::text, 6, '0'),
                 c.payment_intent_id, c.id, c.provider, c.cart_session_id, c.currency,
-                c.subtotal_minor, c.tax_minor, c.total_minor, c.shipping_address, c.billing_address
+                c.subtotal_minor, c.tax_minor, c.total_minor, c.shipping_minor, c.tax_rate_percent, c.tax_included, c.country,
+                c.shipping_address, c.billing_address
          FROM c
          ON CONFLICT (payment_intent_id) DO NOTHING
          RETURNING id, order_number

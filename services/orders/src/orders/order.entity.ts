@@ -41,6 +41,21 @@ export class OrderEntity extends BaseEntity {
   @Column({ name: 'total_minor', type: 'integer' })
   totalMinor!: number;
 
+  /** Shipping charged, in `currency` (0: free). */
+  @Column({ name: 'shipping_minor', type: 'integer', default: 0 })
+  shippingMinor!: number;
+
+  /** The destination's VAT rate stated on the order. */
+  @Column({ name: 'tax_rate_percent', type: 'integer', default: 21 })
+  taxRatePercent!: number;
+
+  /** True: `taxMinor` is contained in the total (prices include VAT); false for orders priced before that. */
+  @Column({ name: 'tax_included', type: 'boolean', default: false })
+  taxIncluded!: boolean;
+
+  @Column({ type: 'text', nullable: true })
+  country!: string | null;
+
   @Column({ name: 'shipping_address', type: 'jsonb', nullable: true })
   shippingAddress!: ShippingAddress | null;
 

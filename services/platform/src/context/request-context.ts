@@ -1,10 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 
+/** The signed-in admin behind a request (issue 9): logged and carried beside the request id. */
+export interface ActingUser {
+  id: string;
+  email: string;
+}
+
 export interface RequestContextStore {
   requestId: string;
   /** The producer's id of the message being handled (see processed-messages.ts). */
   messageId?: string;
+  actor?: ActingUser;
 }
 
 const storage = new AsyncLocalStorage<RequestContextStore>();
@@ -23,6 +30,14 @@ export const RequestContext = {
   /** Inside a message handler: the id its producer gave the message, stable across re-sends. */
   messageId(): string | undefined {
     return storage.getStore()?.messageId;
+  },
+  actor(): ActingUser | undefined {
+    return storage.getStore()?.actor;
+  },
+  /** Records who acts in the running request (the BFF's access guard, once the session is known). */
+  setActor(actor: ActingUser): void {
+    const store = storage.getStore();
+    if (store) store.actor = actor;
   },
   newRequestId(): string {
     return randomUUID();

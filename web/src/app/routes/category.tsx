@@ -1,3 +1,4 @@
+import { isSlug } from '@lumina/contracts';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useParams } from 'react-router';
 import { CATEGORY_PAGE_SIZE } from '@/config/constants';
@@ -17,7 +18,7 @@ import { useListingFilters } from '@/features/search/hooks/use-listing-filters';
 export default function CategoryRoute() {
   const { slug = '' } = useParams();
   const control = useListingFilters();
-  const { data: category } = useGetCategoryQuery(slug);
+  const { data: category } = useGetCategoryQuery(isSlug(slug) ? slug : skipToken);
   const { data: brands = [] } = useGetBrandsQuery();
   const { data } = useGetProductListingInfiniteQuery(
     category ? { category: category.id, limit: CATEGORY_PAGE_SIZE, params: control.queryParams } : skipToken,

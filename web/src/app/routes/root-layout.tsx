@@ -12,6 +12,8 @@ import { useCartCount } from '@/features/cart/hooks/use-cart-count';
 // The banner shows 1 s after load at the earliest, so its code is fetched after the first render
 // and stays out of the first-render JavaScript.
 const CookieBanner = lazy(() => import('@/components/layout/cookie-banner').then((module) => ({ default: module.CookieBanner })));
+// The compare bar reads the browser's compare list (empty on the server): fetched after the first render too.
+const CompareBar = lazy(() => import('@/features/catalog/components/compare/compare-bar').then((module) => ({ default: module.CompareBar })));
 
 const messages = defineMessages({
   skip: { id: 'layout.skipToContent', defaultMessage: 'Skip to main content', description: 'Keyboard skip link at the top of every page' },
@@ -80,6 +82,9 @@ export function RootLayout() {
           </Suspense>
         </ErrorBoundary>
       </main>
+      <Suspense fallback={null}>
+        <CompareBar />
+      </Suspense>
       <Footer />
       <Suspense fallback={null}>
         <CookieBanner />

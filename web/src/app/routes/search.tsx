@@ -10,6 +10,7 @@ import {
 import { ProductListing } from '@/features/catalog/components/product-listing';
 import { SearchPage } from '@/features/search/components/search-page';
 import { useListingFilters } from '@/features/search/hooks/use-listing-filters';
+import { hasFilters } from '@/features/search/lib/listing-filters';
 
 /**
  * /search (spec §2). The search feature owns the page, its form, filters and sort (all in the
@@ -19,13 +20,14 @@ import { useListingFilters } from '@/features/search/hooks/use-listing-filters';
  */
 export default function SearchRoute() {
   const control = useListingFilters();
-  const { term } = control.filters;
+  // A term or any filter (the partner link's `brand=`) lists results; neither shows the intro.
+  const listing = Boolean(control.filters.term) || hasFilters(control.filters);
   const arg = useMemo<ProductListingArg | undefined>(
-    () => (term ? { limit: SEARCH_PAGE_SIZE, params: control.queryParams } : undefined),
-    [term, control.queryParams],
+    () => (listing ? { limit: SEARCH_PAGE_SIZE, params: control.queryParams } : undefined),
+    [listing, control.queryParams],
   );
-  const { data: categories = [] } = useGetCategoriesQuery(term ? undefined : skipToken);
-  const { data: brands = [] } = useGetBrandsQuery(term ? undefined : skipToken);
+  const { data: categories = [] } = useGetCategoriesQuery(listing ? undefined : skipToken);
+  const { data: brands = [] } = useGetBrandsQuery(listing ? undefined : skipToken);
   const { data, currentData } = useGetProductListingInfiniteQuery(arg ?? skipToken);
 
   return (
@@ -41,6 +43,7 @@ export default function SearchRoute() {
             <ProductListing
               arg={arg}
               emptyState={noResults}
+              showCount={false}
               onClearFilters={control.clearFilters}
               gridClassName="xl:grid-cols-3"
             />

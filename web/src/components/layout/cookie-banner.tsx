@@ -59,7 +59,7 @@ export function CookieBanner() {
           </h2>
           <p className="text-sm text-muted-foreground">
             <FormattedMessage {...messages.text} />{' '}
-            <Link to={`${paths.privacy}#cookies`} className="font-medium text-foreground underline underline-offset-4">
+            <Link to={paths.cookies} className="font-medium text-foreground underline underline-offset-4">
               <FormattedMessage {...messages.policy} />
             </Link>
           </p>

@@ -53,7 +53,7 @@ const groups: Array<{ id: string; heading: MessageDescriptor; links: FooterLink[
 const legalLinks: FooterLink[] = [
   { label: m.privacy, to: paths.privacy },
   { label: m.terms, to: paths.terms },
-  { label: m.cookies, to: `${paths.privacy}#cookies` },
+  { label: m.cookies, to: paths.cookies },
 ];
 
 /** Social networks are shown as icons without targets (spec §2). */

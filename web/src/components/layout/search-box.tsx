@@ -1,3 +1,4 @@
+import { SEARCH_TERM_MAX_LENGTH } from '@lumina/contracts';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -47,6 +48,7 @@ export function SearchBox({ className }: { className?: string }) {
         onChange={(event) => setTerm(event.target.value)}
         placeholder={intl.formatMessage(messages.placeholder)}
         aria-label={intl.formatMessage(messages.label)}
+        maxLength={SEARCH_TERM_MAX_LENGTH}
         enterKeyHint="search"
         autoComplete="off"
         className="h-10 w-full rounded-full border border-border bg-muted/50 pr-11 pl-4 text-sm placeholder:text-muted-foreground focus-visible:border-primary focus-visible:bg-background focus-visible:ring-2 focus-visible:ring-ring/40 focus-visible:outline-none"

@@ -1,16 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import de from '../messages/de.json';
+import pl from '../messages/pl.json';
 import { LanguageProvider } from '../language-provider';
 import { Price } from './price';
 
 describe('Price', () => {
-  it('formats the catalogue price in the language currency with its multiplier', () => {
+  it('shows the euro price exactly for a German shopper', () => {
     render(
       <LanguageProvider initialLanguage="de" initialMessages={de}>
-        <Price amount="100.00" />
+        <Price amount="45.89" />
       </LanguageProvider>,
     );
-    expect(screen.getByText(/^85,00\s€$/)).toBeInTheDocument();
+    expect(screen.getByText(/^45,89\s€$/)).toBeInTheDocument();
   });
 
   it('shows euros unchanged for English', () => {
@@ -20,5 +21,15 @@ describe('Price', () => {
       </LanguageProvider>,
     );
     expect(screen.getByText('€49.00')).toBeInTheDocument();
+  });
+
+  it('marks a converted złoty price as approximate', () => {
+    const { container } = render(
+      <LanguageProvider initialLanguage="pl" initialMessages={pl}>
+        <Price amount={10} />
+      </LanguageProvider>,
+    );
+    expect(container.textContent).toMatch(/^≈\s.*42,00\s?zł$/);
+    expect(container.querySelector('[data-approximate="true"]')).not.toBeNull();
   });
 });

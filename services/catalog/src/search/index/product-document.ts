@@ -29,6 +29,8 @@ export interface ProductSearchDocument {
   /** Milliseconds since the epoch: Meilisearch sorts numbers, not dates. */
   createdAt: number;
   clickCount: number;
+  /** Percent off the original price (not rounded, so the sort is exact); 0 when not on sale. */
+  discount: number;
 }
 
 /** A row of SearchDocumentsRepository's query. */
@@ -51,6 +53,13 @@ export interface SearchDocumentRow {
   merchant_id: string | null;
   created_at: Date;
   click_count: number;
+  original_price_minor: number | null;
+}
+
+/** Percent off: (original − price) / original × 100, 0 without a higher original price. */
+export function discountPercentOf(priceMinor: number, originalPriceMinor: number | null): number {
+  if (originalPriceMinor === null || originalPriceMinor <= priceMinor || originalPriceMinor <= 0) return 0;
+  return ((originalPriceMinor - priceMinor) * 100) / originalPriceMinor;
 }
 
 export function toSearchDocument(row: SearchDocumentRow): ProductSearchDocument {
@@ -73,5 +82,6 @@ export function toSearchDocument(row: SearchDocumentRow): ProductSearchDocument 
     merchantId: row.merchant_id,
     createdAt: row.created_at.getTime(),
     clickCount: row.click_count,
+    discount: discountPercentOf(row.price_minor, row.original_price_minor),
   };
 }

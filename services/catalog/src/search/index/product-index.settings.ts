@@ -38,8 +38,9 @@ export const PRODUCT_INDEX_SETTINGS = {
     'isInStock',
     'merchantId',
     'price',
+    'discount',
   ] satisfies Attribute[],
-  sortableAttributes: ['price', 'createdAt', 'title', 'clickCount'] satisfies Attribute[],
+  sortableAttributes: ['price', 'createdAt', 'title', 'clickCount', 'discount'] satisfies Attribute[],
   // Meilisearch's own order: with a term, a chosen sort orders products within equally relevant
   // ones (all words, fewest typos, closest, best field). "pendant" by "Price: Low to High" lists the
   // pendants by price before the bulbs whose description mentions pendants; without a term (category

@@ -11,7 +11,7 @@ const DOCUMENT_SQL = (where: string) => `
   SELECT p.id, p.title, b.name AS brand_name, b.slug AS brand_slug,
          COALESCE(cat.ids, '{}') AS category_ids, COALESCE(cat.names, '{}') AS category_names,
          p.short_description, p.sku, p.price_minor, p.bulb_type, p.ip_rating, p.finish, p.features,
-         p.is_dimmable, p.is_in_stock, p.merchant_id, p.created_at, p.click_count
+         p.is_dimmable, p.is_in_stock, p.merchant_id, p.created_at, p.click_count, p.original_price_minor
     FROM products p
     LEFT JOIN brands b ON b.id = p.brand_id
     LEFT JOIN LATERAL (

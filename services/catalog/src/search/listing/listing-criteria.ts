@@ -24,6 +24,8 @@ export interface ListingCriteria {
   priceMax?: number;
   exclude?: string;
   inStock?: boolean;
+  /** Only products whose original price is above the price. */
+  onSale?: boolean;
   merchantIds: readonly string[];
   sort: ResolvedSort;
   page: number;
@@ -47,6 +49,7 @@ export function toListingCriteria(query: ProductListQuery): ListingCriteria {
     priceMax: query.priceMax,
     exclude: query.exclude,
     inStock: query.inStock,
+    onSale: query.onSale,
     merchantIds: query.merchant,
     sort: resolveSort(query, term),
     page: query.page,

@@ -32,6 +32,9 @@ describe('catalog.products.list when Meilisearch is down', () => {
     limit: 5,
   } satisfies ProductListParams;
   let fromMeili: ProductListDto;
+  /** The deals page's query: products on sale, best discount first. */
+  const DEALS = { onSale: true, sortBy: 'discount', limit: 12 } satisfies ProductListParams;
+  let dealsFromMeili: ProductListDto;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'lumina-search-fallback-'));
@@ -48,6 +51,7 @@ describe('catalog.products.list when Meilisearch is down', () => {
       SEARCH_FACET_CACHE_MS: '0',
     });
     fromMeili = await search.list(FILTERED);
+    dealsFromMeili = await search.list(DEALS);
   }, 180_000);
 
   afterAll(async () => {
@@ -72,6 +76,13 @@ describe('catalog.products.list when Meilisearch is down', () => {
       fromMeili.products.map((p) => Number(p.price)),
     );
     expect(warnings.some((w) => /Meilisearch failed/.test(w))).toBe(true);
+    // The deals listing: as many products on sale, in the same best-discount-first order (equal
+    // discounts may come in either engine's order, so the discounts are compared, not the ids).
+    const deals = await search.list(DEALS);
+    const discounts = (list: ProductListDto) =>
+      list.products.map((p) => Math.round(((Number(p.originalPrice) - Number(p.price)) / Number(p.originalPrice)) * 1e6));
+    expect(deals.total).toBe(dealsFromMeili.total);
+    expect(discounts(deals)).toEqual(discounts(dealsFromMeili));
     // Full-text search still works, without typo tolerance.
     expect((await search.list({ q: 'chandelier', limit: 5 })).total).toBeGreaterThan(0);
     expect((await search.list(TYPO)).total).toBe(0);

@@ -24,6 +24,7 @@ export function meiliFilters(criteria: ListingCriteria, without?: ProductFacetGr
   if (criteria.priceMax !== undefined) filters.push(`price <= ${criteria.priceMax}`);
   if (criteria.exclude !== undefined) filters.push(`id != ${literal(criteria.exclude)}`);
   if (criteria.inStock !== undefined) filters.push(`isInStock = ${String(criteria.inStock)}`);
+  if (criteria.onSale !== undefined) filters.push(criteria.onSale ? 'discount > 0' : 'discount = 0');
   if (criteria.merchantIds.length > 0)
     filters.push(`merchantId IN [${criteria.merchantIds.map(literal).join(', ')}]`);
   for (const [group, values] of Object.entries(criteria.facets) as [

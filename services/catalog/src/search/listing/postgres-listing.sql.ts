@@ -55,6 +55,9 @@ const SORT_COLUMN = {
   price: 'p.price_minor',
   title: 'p.title',
   clickCount: 'p.click_count',
+  // The same percentage the index stores (ProductSearchDocument.discount): 0 when not on sale.
+  discount: `(CASE WHEN p.original_price_minor > p.price_minor AND p.original_price_minor > 0
+                   THEN (p.original_price_minor - p.price_minor) * 100.0 / p.original_price_minor ELSE 0 END)`,
 } as const;
 
 /** Conditions that apply to every count: term, price, stock, merchant, excluded product. */
@@ -69,6 +72,12 @@ function baseConditions(criteria: ListingCriteria, params: Params): string[] {
     conditions.push(`p.price_minor <= ${params.add(Math.round(criteria.priceMax * 100))}`);
   if (criteria.exclude !== undefined) conditions.push(`p.id <> ${params.add(criteria.exclude)}`);
   if (criteria.inStock !== undefined) conditions.push(`p.is_in_stock = ${params.add(criteria.inStock)}`);
+  if (criteria.onSale !== undefined)
+    conditions.push(
+      criteria.onSale
+        ? 'p.original_price_minor > p.price_minor'
+        : '(p.original_price_minor IS NULL OR p.original_price_minor <= p.price_minor)',
+    );
   if (criteria.merchantIds.length > 0)
     conditions.push(`p.merchant_id = ANY(${params.add(criteria.merchantIds)}::uuid[])`);
   return conditions;

@@ -2,7 +2,10 @@ import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { SHIPPING_FEES } from '@lumina/contracts';
+import { Money } from '@/i18n/components/money';
 import { Price } from '@/i18n/components/price';
+import { useLanguage } from '@/i18n/language-provider';
 import { freeShippingProgress } from '../lib/cart-totals';
 import { emptyCartMessages } from './empty-cart';
 
@@ -22,10 +25,10 @@ const messages = defineMessages({
     defaultMessage: 'Shipping',
     description: 'Shipping label in the cart summary',
   },
-  calculated: {
-    id: 'cart.summary.calculatedAtCheckout',
-    defaultMessage: 'Calculated at checkout',
-    description: 'Shipping value in the cart summary below the free-shipping threshold',
+  flatFee: {
+    id: 'cart.summary.flatFee',
+    defaultMessage: '{amount} (EU)',
+    description: 'Shipping value in the cart summary below the free-shipping threshold: the flat EU fee',
   },
   free: {
     id: 'cart.summary.free',
@@ -33,9 +36,14 @@ const messages = defineMessages({
     description: 'Shipping value when shipping is free',
   },
   vatNote: {
-    id: 'cart.summary.vatNote',
-    defaultMessage: 'VAT is added at checkout.',
-    description: 'Note under the cart subtotal',
+    id: 'cart.summary.vatIncludedNote',
+    defaultMessage: 'Prices include VAT. You pay in euros (EUR), or in Swiss francs (CHF) for delivery to Switzerland.',
+    description: 'Note under the cart subtotal: what is charged and in which currency',
+  },
+  charged: {
+    id: 'cart.summary.chargedInEuros',
+    defaultMessage: 'Amounts marked ≈ are approximate. You will be charged {amount} (EUR) plus any shipping.',
+    description: 'Cart note for shoppers whose language shows another currency: the euro amount charged',
   },
   checkout: {
     id: 'cart.summary.checkout',
@@ -44,9 +52,13 @@ const messages = defineMessages({
   },
 });
 
-/** The cart's order summary: subtotal, shipping ('Calculated at checkout' below the threshold, else FREE). */
+/**
+ * The cart's order summary: subtotal, shipping (the flat EU fee below the threshold, else FREE) and
+ * what will be charged in which currency (ARCHITECTURE §11).
+ */
 export function CartSummary({ subtotal, itemCount }: { subtotal: string; itemCount: number }) {
   const { qualifies } = freeShippingProgress(subtotal);
+  const { language } = useLanguage();
   return (
     <section
       aria-labelledby="cart-summary-title"
@@ -72,13 +84,28 @@ export function CartSummary({ subtotal, itemCount }: { subtotal: string; itemCou
             data-testid="cart-shipping"
             className={qualifies ? 'font-semibold text-emerald-700' : undefined}
           >
-            <FormattedMessage {...(qualifies ? messages.free : messages.calculated)} />
+            {qualifies ? (
+              <FormattedMessage {...messages.free} />
+            ) : (
+              <FormattedMessage
+                {...messages.flatFee}
+                values={{ amount: <Price key="fee" amount={SHIPPING_FEES.ES.amountMinor / 100} /> }}
+              />
+            )}
           </dd>
         </div>
       </dl>
       <p className="mt-3 text-xs text-muted-foreground">
         <FormattedMessage {...messages.vatNote} />
       </p>
+      {language.currency === 'EUR' ? null : (
+        <p data-testid="cart-charged" className="mt-2 rounded-md bg-secondary p-2 text-xs font-medium">
+          <FormattedMessage
+            {...messages.charged}
+            values={{ amount: <Money key="eur" amount={subtotal} currency="EUR" /> }}
+          />
+        </p>
+      )}
       <div className="mt-6 flex flex-col gap-2">
         <Button asChild size="lg">
           <Link to={paths.checkout}>

@@ -55,7 +55,7 @@ describe('cart page', () => {
     await waitFor(() => expect(badge()).toHaveTextContent('3'));
   });
 
-  it("below the €75 threshold: the banner shows what is still needed and shipping is 'Calculated at checkout'", async () => {
+  it("below the €75 threshold: the banner shows what is still needed and shipping is the flat EU fee", async () => {
     const backend = createFakeShopBackend();
     backend.setCart(SESSION_ID, [{ productId: aria.id, quantity: 1 }]);
     withSession();
@@ -63,7 +63,7 @@ describe('cart page', () => {
     const banner = await screen.findByTestId('free-shipping-banner');
     expect(banner).toHaveTextContent('Add €25.10 more to get FREE shipping!');
     expect(within(banner).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '67');
-    expect(screen.getByTestId('cart-shipping')).toHaveTextContent('Calculated at checkout');
+    expect(screen.getByTestId('cart-shipping')).toHaveTextContent('€4.95 (EU)');
   });
 
   it('at exactly €75: congratulations and FREE shipping', async () => {

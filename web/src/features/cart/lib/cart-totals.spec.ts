@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD_EUR } from '@/config/constants';
+import { FREE_SHIPPING_THRESHOLD_EUR } from '@lumina/contracts';
 import { freeShippingProgress, summarise } from './cart-totals';
 
 describe('freeShippingProgress', () => {

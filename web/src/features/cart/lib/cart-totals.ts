@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD_EUR } from '@/config/constants';
+import { FREE_SHIPPING_THRESHOLD_EUR } from '@lumina/contracts';
 import type { CartItemResponse } from '../types';
 
 /** A decimal string from the API as integer cents, so money is never summed as floats. */

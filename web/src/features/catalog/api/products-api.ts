@@ -1,4 +1,4 @@
-import type { BrandDto, ProductDto, ProductListDto } from '@lumina/contracts';
+import type { BrandListItemDto, ProductDto, ProductListDto } from '@lumina/contracts';
 import { api } from '@/lib/api';
 
 /**
@@ -68,7 +68,7 @@ export const productsApi = api.injectEndpoints({
       query: ({ queryArg, pageParam }) => listingQuery(queryArg, pageParam),
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
-    getBrands: build.query<BrandDto[], void>({
+    getBrands: build.query<BrandListItemDto[], void>({
       query: () => 'brands',
       providesTags: [{ type: 'Brand', id: 'LIST' }],
     }),

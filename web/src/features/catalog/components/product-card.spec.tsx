@@ -19,7 +19,7 @@ describe('ProductCard', () => {
     const product = makeProduct({ affiliateUrl: 'https://merchant.example/p/1' });
     renderWithProviders(<ProductCard product={product} />);
     const link = screen.getByRole('link', { name: /View deal/ });
-    expect(link).toHaveAttribute('href', `/api/click/${product.id}`);
+    expect(link).toHaveAttribute('href', `/api/click/${product.id}?from=%2F`);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
     expect(screen.getByTestId('affiliate-disclosure')).toHaveTextContent('We may earn a commission');
@@ -60,13 +60,13 @@ describe('ProductCard', () => {
     expect(screen.queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
   });
 
-  it("shows the price in the language's currency with its multiplier (Polish: PLN × 4.2)", async () => {
+  it("shows an approximate price in the language's currency at the rates table (Polish: ≈ PLN × 4.2)", async () => {
     renderWithProviders(<ProductCard product={makeProduct({ price: '100.00' })} />, { language: 'pl', messages: await loadMessages('pl') });
-    expect(screen.getByTestId('product-card')).toHaveTextContent(/420,00\s?zł/);
+    expect(screen.getByTestId('product-card')).toHaveTextContent(/≈\s.*420,00\s?zł/);
   });
 
-  it('applies the 0.85 multiplier in German', async () => {
+  it('shows the euro price exactly in German', async () => {
     renderWithProviders(<ProductCard product={makeProduct({ price: '100.00' })} />, { language: 'de', messages: await loadMessages('de') });
-    expect(screen.getByTestId('product-card')).toHaveTextContent(/85,00\s?€/);
+    expect(screen.getByTestId('product-card')).toHaveTextContent(/100,00\s?€/);
   });
 });

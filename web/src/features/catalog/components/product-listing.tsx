@@ -17,13 +17,15 @@ interface ProductListingProps {
   /** Replaces the default 'No products found' state (e.g. search's 'No results found'). */
   emptyState?: ReactNode;
   gridClassName?: string;
+  /** 'Showing n of total' above the grid; off where the page states the count itself (search). */
+  showCount?: boolean;
 }
 
 /**
  * A paged product grid (spec §4 "Lists"): skeletons, then the products, an empty state or an
  * error. 'Load More' fetches the next page and appends it while the total exceeds the products shown.
  */
-export function ProductListing({ arg, onClearFilters, emptyState, gridClassName }: ProductListingProps) {
+export function ProductListing({ arg, onClearFilters, emptyState, gridClassName, showCount = true }: ProductListingProps) {
   const { data, isLoading, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetProductListingInfiniteQuery(arg);
 
   if (isLoading) return <ProductGridSkeleton count={LISTING_SKELETON_COUNT} className={gridClassName} />;
@@ -50,9 +52,11 @@ export function ProductListing({ arg, onClearFilters, emptyState, gridClassName 
 
   return (
     <div className="space-y-6">
-      <p className="text-sm text-muted-foreground" role="status" data-testid="listing-count">
-        <FormattedMessage {...catalogMessages.showing} values={{ shown: shownCount(data.pages), total }} />
-      </p>
+      {showCount ? (
+        <p className="text-sm text-muted-foreground" role="status" data-testid="listing-count">
+          <FormattedMessage {...catalogMessages.showing} values={{ shown: shownCount(data.pages), total }} />
+        </p>
+      ) : null}
       <ProductGrid products={products} eagerCount={3} className={gridClassName} />
       {hasNextPage ? (
         <div className="flex justify-center">

@@ -132,7 +132,7 @@ describe('checkout', () => {
     await screen.findByTestId('test-payment-panel');
     const [intent] = backend.calls('POST', /create-payment-intent/);
     expect(intent?.body).toMatchObject({
-      amount: 13588,
+      amount: 11230,
       currency: 'eur',
       cartSessionId: SESSION_ID,
       country: 'ES',
@@ -153,18 +153,18 @@ describe('checkout', () => {
     });
   });
 
-  it('shows the sticky order summary: subtotal, VAT 21%, FREE shipping across Europe, total in EUR', async () => {
+  it('shows the sticky order summary: subtotal, FREE shipping from €75, total in EUR with the Spanish VAT it includes, and the amount charged', async () => {
     shopWithCart();
     renderApp({ route: '/checkout' });
     const summary = await screen.findByRole('complementary', { name: 'Order Summary' });
     expect(within(summary).getByText('Aria Pendant')).toBeInTheDocument();
     expect(within(summary).getByText('Qty: 2')).toBeInTheDocument();
     expect(within(summary).getByTestId('checkout-subtotal')).toHaveTextContent('€112.30');
-    expect(within(summary).getByText('VAT (21%)')).toBeInTheDocument();
-    expect(within(summary).getByTestId('checkout-vat')).toHaveTextContent('€23.58');
-    expect(within(summary).getByText('FREE')).toBeInTheDocument();
-    expect(within(summary).getByText('across Europe')).toBeInTheDocument();
-    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('€135.88');
+    expect(within(summary).getByText('incl. VAT (21%)')).toBeInTheDocument();
+    expect(within(summary).getByTestId('checkout-vat')).toHaveTextContent('€19.49');
+    expect(within(summary).getByTestId('checkout-shipping')).toHaveTextContent('FREE');
+    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('€112.30');
+    expect(within(summary).getByTestId('checkout-charged')).toHaveTextContent('You will be charged €112.30 (EUR).');
   });
 
   it("prices in CHF with the server's quote when shipping to Switzerland", async () => {
@@ -173,15 +173,16 @@ describe('checkout', () => {
     await screen.findByRole('heading', { name: 'Shipping Information' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'CH');
     const summary = screen.getByRole('complementary', { name: 'Order Summary' });
-    // 2 × 44.91 + 11.25 = 101.07; VAT 21.22; total 122.29 (fake rate 0.9 CHF per EUR).
+    // 2 × 44.91 + 11.25 = 101.07 (fake rate 0.9 CHF per EUR); €112.30 ships free; no EU VAT.
     await waitFor(() => expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('CHF'));
     expect(within(summary).getByTestId('checkout-subtotal')).toHaveTextContent(/CHF\s*101\.07/);
-    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent(/CHF\s*122\.29/);
+    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent(/CHF\s*101\.07/);
+    expect(within(summary).getByTestId('checkout-vat')).toHaveTextContent('Swiss VAT and duties are due on delivery');
     await fillShipping();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await screen.findByTestId('test-payment-panel');
     expect(backend.calls('POST', /create-payment-intent/)[0]?.body).toMatchObject({
-      amount: 12229,
+      amount: 10107,
       currency: 'chf',
       country: 'CH',
     });
@@ -203,7 +204,7 @@ describe('checkout', () => {
       act(() => release());
       const panel = await screen.findByTestId('test-payment-panel');
       expect(panel).toHaveTextContent('TEST PAYMENT');
-      expect(panel).toHaveTextContent('€135.88');
+      expect(panel).toHaveTextContent('€112.30');
       expect(screen.getByRole('button', { name: 'Complete Payment' })).toBeEnabled();
     });
 
@@ -260,7 +261,7 @@ describe('checkout', () => {
           clientSecret: 'pi_1_secret_2',
           paymentIntentId: 'pi_1',
           provider: 'stripe',
-          amount: 13588,
+          amount: 11230,
           currency: 'eur',
         }),
       );

@@ -7,12 +7,13 @@ import { ErrorState } from '@/components/errors/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LAST_ORDER_STORAGE_KEY } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { useLanguage } from '@/i18n/language-provider';
 import { isApiError } from '@/lib/api';
 import { writeStorage } from '@/lib/storage';
 import { useGetCheckoutQuoteQuery } from '../api/checkout-api';
 import { useStartPayment } from '../hooks/use-start-payment';
 import { addressesForOrder, initialCheckoutForm, type CheckoutFormState } from '../lib/address';
-import { chargeCurrency } from '../lib/countries';
+import { asCountryCode, chargeCurrency } from '../lib/countries';
 import { resolvePaymentState } from '../lib/payment-state';
 import type { CheckoutCart } from '../types';
 import { CheckoutSteps, type CheckoutStep } from './checkout-steps';
@@ -66,7 +67,8 @@ export function CheckoutView({ cart, isLoading, error, isEmpty, onRetry, onOrder
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [step, setStep] = useState<CheckoutStep>('shipping');
-  const [form, setForm] = useState<CheckoutFormState>(initialCheckoutForm);
+  const { language } = useLanguage();
+  const [form, setForm] = useState<CheckoutFormState>(() => initialCheckoutForm(language.code));
   const [placed, setPlaced] = useState(false);
   const payment = useStartPayment();
   const country = form.shipping.country;
@@ -164,7 +166,7 @@ export function CheckoutView({ cart, isLoading, error, isEmpty, onRetry, onOrder
             />
           )}
         </div>
-        <OrderSummary cart={cart} currency={currency} quote={quote} />
+        <OrderSummary cart={cart} country={asCountryCode(country)} currency={currency} quote={quote} />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Money } from '@/i18n/components/money';
-import { VAT_RATE } from '@/config/constants';
+import type { CountryCode } from '@lumina/contracts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { checkoutTotals, lineTotal, type CheckoutTotals } from '../lib/totals';
 import type { CheckoutCart, CheckoutQuoteDto } from '../types';
@@ -23,9 +23,14 @@ export const summaryMessages = defineMessages({
     description: 'Subtotal label in the checkout summary',
   },
   vat: {
-    id: 'checkout.summary.vat',
-    defaultMessage: 'VAT ({rate, number, percent})',
-    description: 'VAT label with its rate in the checkout summary',
+    id: 'checkout.summary.vatIncluded',
+    defaultMessage: 'incl. VAT ({rate, number, percent})',
+    description: 'Line stating the VAT (with its rate) contained in the total: catalogue prices include VAT',
+  },
+  swissVat: {
+    id: 'checkout.summary.swissVat',
+    defaultMessage: 'No EU VAT. Swiss VAT and duties are due on delivery.',
+    description: 'Checkout summary line for delivery to Switzerland',
   },
   shipping: {
     id: 'checkout.summary.shipping',
@@ -35,12 +40,12 @@ export const summaryMessages = defineMessages({
   free: {
     id: 'checkout.summary.free',
     defaultMessage: 'FREE',
-    description: 'Shipping value at checkout (always free)',
+    description: 'Shipping value at or above the free-shipping threshold',
   },
-  acrossEurope: {
-    id: 'checkout.summary.acrossEurope',
-    defaultMessage: 'across Europe',
-    description: 'Note after FREE shipping in the checkout summary',
+  charged: {
+    id: 'checkout.summary.charged',
+    defaultMessage: 'You will be charged {amount} ({currency}).',
+    description: 'Statement before payment of the exact amount and currency that will be charged',
   },
   total: {
     id: 'checkout.summary.total',
@@ -65,30 +70,39 @@ export const summaryMessages = defineMessages({
  */
 function summaryTotals(
   cart: CheckoutCart,
+  country: CountryCode,
   currency: string,
   quote: CheckoutQuoteDto | undefined,
 ): CheckoutTotals | null {
   if (quote && quote.currency.toUpperCase() === currency) {
     return {
       subtotal: quote.subtotal / 100,
+      shipping: quote.shipping / 100,
       vat: quote.taxAmount / 100,
-      shipping: 0,
+      taxRatePercent: quote.taxRatePercent,
+      vatDueOnDelivery: quote.vatDueOnDelivery,
       total: quote.amount / 100,
     };
   }
-  return currency === 'EUR' ? checkoutTotals(cart.totalAmount) : null;
+  return currency === 'EUR' ? checkoutTotals(cart.totalAmount, country) : null;
 }
 
 interface OrderSummaryProps {
   cart: CheckoutCart;
+  /** The shipping country: it decides shipping, VAT and the currency. */
+  country: CountryCode;
   /** Upper case charge currency: EUR, or CHF for Switzerland. */
   currency: string;
   quote?: CheckoutQuoteDto;
 }
 
-/** The sticky checkout summary (spec §2, §9): lines, subtotal, VAT 21%, FREE shipping across Europe, total in the charge currency. */
-export function OrderSummary({ cart, currency, quote }: OrderSummaryProps) {
-  const totals = summaryTotals(cart, currency, quote);
+/**
+ * The sticky checkout summary (ARCHITECTURE §11): lines, subtotal, shipping (the destination's fee
+ * or FREE), total, the VAT it includes at the destination's rate (or Switzerland's note), and the
+ * amount and currency that will be charged, before the buyer pays.
+ */
+export function OrderSummary({ cart, country, currency, quote }: OrderSummaryProps) {
+  const totals = summaryTotals(cart, country, currency, quote);
   const amount = (value: number | undefined) =>
     totals && value !== undefined ? (
       <Money amount={value} currency={currency} />
@@ -133,23 +147,16 @@ export function OrderSummary({ cart, currency, quote }: OrderSummaryProps) {
         </div>
         <div className="flex justify-between">
           <dt className="text-muted-foreground">
-            <FormattedMessage {...summaryMessages.vat} values={{ rate: VAT_RATE }} />
-          </dt>
-          <dd data-testid="checkout-vat" className="tabular-nums">
-            {amount(totals?.vat)}
-          </dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-muted-foreground">
             <FormattedMessage {...summaryMessages.shipping} />
           </dt>
-          <dd className="text-right">
-            <span className="font-semibold text-emerald-700">
-              <FormattedMessage {...summaryMessages.free} />
-            </span>{' '}
-            <span className="text-xs text-muted-foreground">
-              <FormattedMessage {...summaryMessages.acrossEurope} />
-            </span>
+          <dd data-testid="checkout-shipping" className="text-right tabular-nums">
+            {totals && totals.shipping === 0 ? (
+              <span className="font-semibold text-emerald-700">
+                <FormattedMessage {...summaryMessages.free} />
+              </span>
+            ) : (
+              amount(totals?.shipping)
+            )}
           </dd>
         </div>
         <div className="flex justify-between border-t border-border pt-3 text-base font-semibold">
@@ -160,7 +167,29 @@ export function OrderSummary({ cart, currency, quote }: OrderSummaryProps) {
             {amount(totals?.total)}
           </dd>
         </div>
+        {totals?.vatDueOnDelivery ? (
+          <p data-testid="checkout-vat" className="text-xs text-muted-foreground">
+            <FormattedMessage {...summaryMessages.swissVat} />
+          </p>
+        ) : (
+          <div className="flex justify-between text-xs text-muted-foreground">
+            <dt>
+              <FormattedMessage {...summaryMessages.vat} values={{ rate: (totals?.taxRatePercent ?? 0) / 100 }} />
+            </dt>
+            <dd data-testid="checkout-vat" className="tabular-nums">
+              {amount(totals?.vat)}
+            </dd>
+          </div>
+        )}
       </dl>
+      {totals ? (
+        <p data-testid="checkout-charged" className="mt-4 rounded-md bg-secondary p-3 text-sm font-medium">
+          <FormattedMessage
+            {...summaryMessages.charged}
+            values={{ amount: <Money key="amount" amount={totals.total} currency={currency} />, currency }}
+          />
+        </p>
+      ) : null}
       <p className="mt-4 flex items-center gap-2 text-xs text-muted-foreground">
         <Lock className="size-3.5" aria-hidden="true" />
         <FormattedMessage {...summaryMessages.secure} />

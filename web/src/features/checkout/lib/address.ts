@@ -1,6 +1,6 @@
 import { ADDRESS_KEYS } from '@/lib/address';
 import type { AddressFields, BillingAddress, ShippingAddress } from '../types';
-import { DEFAULT_COUNTRY } from './countries';
+import { DEFAULT_COUNTRY, defaultCountryForLanguage } from '@lumina/contracts';
 
 export interface CheckoutFormState {
   shipping: ShippingAddress;
@@ -8,7 +8,7 @@ export interface CheckoutFormState {
   billing: AddressFields & { sameAsShipping: boolean };
 }
 
-export function emptyAddress(): AddressFields {
+export function emptyAddress(country: string = DEFAULT_COUNTRY): AddressFields {
   return {
     firstName: '',
     lastName: '',
@@ -17,13 +17,15 @@ export function emptyAddress(): AddressFields {
     address2: '',
     city: '',
     postalCode: '',
-    country: DEFAULT_COUNTRY,
+    country,
     phone: '',
   };
 }
 
-export function initialCheckoutForm(): CheckoutFormState {
-  return { shipping: { email: '', ...emptyAddress() }, billing: { sameAsShipping: true, ...emptyAddress() } };
+/** The country defaults to the shopper's language's country when it is one of the eight, else ES. */
+export function initialCheckoutForm(language = 'es'): CheckoutFormState {
+  const country = defaultCountryForLanguage(language);
+  return { shipping: { email: '', ...emptyAddress(country) }, billing: { sameAsShipping: true, ...emptyAddress(country) } };
 }
 
 function trimAddress(address: AddressFields): AddressFields {

@@ -1,8 +1,8 @@
-import { SHIPPING_COUNTRY_CODES, type ShippingCountryCode } from '@/config/constants';
+import { COUNTRY_CODES, type CountryCode } from '@lumina/contracts';
 
-/** The 8 checkout countries (spec §3), in the spec's order; default ES. */
-export const CHECKOUT_COUNTRIES = SHIPPING_COUNTRY_CODES;
-export const DEFAULT_COUNTRY: ShippingCountryCode = 'ES';
+/** The 8 checkout countries (spec §3), in the spec's order, from contracts. */
+export const CHECKOUT_COUNTRIES = COUNTRY_CODES;
+type ShippingCountryCode = CountryCode;
 
 /** English names, used when the runtime cannot name a region in the current language. */
 const ENGLISH_NAMES: Record<ShippingCountryCode, string> = {
@@ -30,4 +30,9 @@ export function countryName(code: string, locale: string): string {
 /** Checkout charges EUR, or CHF when shipping to Switzerland (spec §9). */
 export function chargeCurrency(country: string): 'EUR' | 'CHF' {
   return country === 'CH' ? 'CHF' : 'EUR';
+}
+
+/** A form's country as a checkout country code (ES for anything else, as the server's default). */
+export function asCountryCode(country: string): CountryCode {
+  return (COUNTRY_CODES as readonly string[]).includes(country) ? (country as CountryCode) : 'ES';
 }

@@ -1,10 +1,13 @@
-import { VAT_RATE } from '@/config/constants';
+import { shippingFeeMinor, vatDueOnDelivery, vatIncludedMinor, vatRatePercent, type CountryCode } from '@lumina/contracts';
 
 export interface CheckoutTotals {
   /** Major units, rounded to cents. */
   subtotal: number;
-  vat: number;
   shipping: number;
+  /** The VAT contained in the total (catalogue prices include VAT). */
+  vat: number;
+  taxRatePercent: number;
+  vatDueOnDelivery: boolean;
   total: number;
 }
 
@@ -13,15 +16,22 @@ function toCents(amount: string | number): number {
   return Number.isFinite(value) ? Math.round(value * 100) : 0;
 }
 
-/** Spec §9: VAT 21% on top of the subtotal, shipping always 0 at checkout, total = subtotal + VAT. */
-export function checkoutTotals(subtotal: string | number): CheckoutTotals {
+/**
+ * A euro checkout's totals from contracts' shipping and VAT tables, the same the orders service
+ * charges (it stays the authority: the summary switches to its quote when that arrives).
+ */
+export function checkoutTotals(subtotal: string | number, country: CountryCode): CheckoutTotals {
   const subtotalCents = toCents(subtotal);
-  const vatCents = Math.round(subtotalCents * VAT_RATE);
+  const shippingCents = shippingFeeMinor(country, subtotalCents);
+  const totalCents = subtotalCents + shippingCents;
+  const rate = vatRatePercent(country);
   return {
     subtotal: subtotalCents / 100,
-    vat: vatCents / 100,
-    shipping: 0,
-    total: (subtotalCents + vatCents) / 100,
+    shipping: shippingCents / 100,
+    vat: vatIncludedMinor(totalCents, rate) / 100,
+    taxRatePercent: rate,
+    vatDueOnDelivery: vatDueOnDelivery(country),
+    total: totalCents / 100,
   };
 }
 

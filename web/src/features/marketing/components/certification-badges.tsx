@@ -1,6 +1,6 @@
 import { BadgeCheck, Leaf, ShieldCheck, Truck, type LucideIcon } from 'lucide-react';
 import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
-import { FREE_SHIPPING_THRESHOLD_EUR } from '@/config/constants';
+import { FREE_SHIPPING_THRESHOLD_EUR } from '@lumina/contracts';
 import { Price } from '@/i18n/components/price';
 
 const messages = defineMessages({

@@ -1,6 +1,6 @@
 import { Truck } from 'lucide-react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { FREE_SHIPPING_THRESHOLD_EUR, SHIPPING_COUNTRY_CODES } from '@/config/constants';
+import { COUNTRY_CODES as SHIPPING_COUNTRY_CODES, FREE_SHIPPING_THRESHOLD_EUR } from '@lumina/contracts';
 import { Price } from '@/i18n/components/price';
 import { cn } from '@/lib/cn';
 

@@ -44,10 +44,13 @@ const order = {
   }),
   billingAddress: '{}',
   subtotal: '112.30',
-  taxAmount: '23.58',
-  totalAmount: '135.88',
+  shippingAmount: '0.00',
+  taxAmount: '19.49',
+  totalAmount: '112.30',
   currency: 'EUR',
   taxRatePercent: 21,
+  taxIncluded: true,
+  vatDueOnDelivery: false,
 };
 
 function serveOrder(onInvoice?: (request: Request) => Response) {
@@ -81,9 +84,10 @@ describe('order confirmation', () => {
     expect(address).toHaveTextContent('Spain');
     expect(screen.getByTestId('order-delivery')).toHaveTextContent('5-7 business days');
     expect(screen.getByTestId('order-subtotal')).toHaveTextContent('€112.30');
-    expect(screen.getByText('VAT (21%)')).toBeInTheDocument();
-    expect(screen.getByTestId('order-vat')).toHaveTextContent('€23.58');
-    expect(screen.getByTestId('order-total')).toHaveTextContent('€135.88');
+    expect(screen.getByText('incl. VAT (21%)')).toBeInTheDocument();
+    expect(screen.getByTestId('order-vat')).toHaveTextContent('€19.49');
+    expect(screen.getByTestId('order-shipping')).toHaveTextContent('FREE');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('€112.30');
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
     const orderCall = fetchMock.mock.calls
       .map(([request]) => request as Request)

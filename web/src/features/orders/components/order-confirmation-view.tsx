@@ -5,7 +5,7 @@ import { defineMessages, FormattedDate, FormattedMessage, useIntl } from 'react-
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { DELIVERY_DAYS_MAX, DELIVERY_DAYS_MIN, VAT_RATE } from '@/config/constants';
+import { DELIVERY_DAYS_MAX, DELIVERY_DAYS_MIN } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { Money } from '@/i18n/components/money';
 import { useGetOrderQuery } from '../api/orders-api';
@@ -85,7 +85,17 @@ const messages = defineMessages({
   vat: {
     id: 'order.summary.vat',
     defaultMessage: 'VAT ({rate, number, percent})',
-    description: 'VAT label with its rate in the order totals',
+    description: 'VAT label with its rate in the order totals (orders priced before prices included VAT)',
+  },
+  vatIncluded: {
+    id: 'order.summary.vatIncluded',
+    defaultMessage: 'incl. VAT ({rate, number, percent})',
+    description: 'Order totals line: the VAT (with its rate) contained in the total',
+  },
+  swissVat: {
+    id: 'order.summary.swissVat',
+    defaultMessage: 'No EU VAT. Swiss VAT and duties are due on delivery.',
+    description: 'Order totals line for an order delivered to Switzerland',
   },
   shipping: {
     id: 'order.summary.shipping',
@@ -95,7 +105,7 @@ const messages = defineMessages({
   free: {
     id: 'order.summary.free',
     defaultMessage: 'FREE',
-    description: 'Shipping value of an order (always free)',
+    description: 'Shipping value of an order that shipped free',
   },
   total: {
     id: 'order.summary.total',
@@ -276,25 +286,35 @@ function ConfirmedOrder({ order, sessionId }: { order: OrderResponse; sessionId:
             <Row label={<FormattedMessage {...messages.subtotal} />} testId="order-subtotal">
               <Money amount={order.subtotal} currency={currency} />
             </Row>
-            <Row
-              label={
-                <FormattedMessage
-                  {...messages.vat}
-                  values={{ rate: (order.taxRatePercent ?? VAT_RATE * 100) / 100 }}
-                />
-              }
-              testId="order-vat"
-            >
-              <Money amount={order.taxAmount} currency={currency} />
-            </Row>
-            <Row label={<FormattedMessage {...messages.shipping} />}>
-              <span className="font-semibold text-emerald-700">
-                <FormattedMessage {...messages.free} />
-              </span>
+            <Row label={<FormattedMessage {...messages.shipping} />} testId="order-shipping">
+              {Number.parseFloat(order.shippingAmount ?? '0') > 0 ? (
+                <Money amount={order.shippingAmount} currency={currency} />
+              ) : (
+                <span className="font-semibold text-emerald-700">
+                  <FormattedMessage {...messages.free} />
+                </span>
+              )}
             </Row>
             <Row label={<FormattedMessage {...messages.total} />} testId="order-total" strong>
               <Money amount={order.totalAmount} currency={currency} />
             </Row>
+            {order.vatDueOnDelivery ? (
+              <p data-testid="order-vat" className="text-xs text-muted-foreground">
+                <FormattedMessage {...messages.swissVat} />
+              </p>
+            ) : (
+              <Row
+                label={
+                  <FormattedMessage
+                    {...(order.taxIncluded === false ? messages.vat : messages.vatIncluded)}
+                    values={{ rate: order.taxRatePercent / 100 }}
+                  />
+                }
+                testId="order-vat"
+              >
+                <Money amount={order.taxAmount} currency={currency} />
+              </Row>
+            )}
           </dl>
         </Card>
       </div>

@@ -1,3 +1,4 @@
+import { SEARCH_TERM_MAX_LENGTH } from '@lumina/contracts';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -56,6 +57,7 @@ export function SearchForm({ term, onSearch, autoFocus = false }: SearchFormProp
           }}
           placeholder={intl.formatMessage(searchMessages.placeholder)}
           aria-label={intl.formatMessage(searchMessages.label)}
+          maxLength={SEARCH_TERM_MAX_LENGTH}
           enterKeyHint="search"
           autoComplete="off"
           // The search page exists to type into: without a term, the intro focuses the box.

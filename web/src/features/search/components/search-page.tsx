@@ -1,4 +1,4 @@
-import type { BrandDto, CategoryDto, ProductFacets } from '@lumina/contracts';
+import { SEARCH_TERM_MAX_LENGTH, type BrandDto, type CategoryDto, type ProductFacets } from '@lumina/contracts';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import { Head } from '@/components/seo/head';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import type { ListingFiltersControl } from '../hooks/use-listing-filters';
+import { hasFilters } from '../lib/listing-filters';
 import { searchMessages } from '../lib/search-messages';
 import { FilterSidebar } from './filter-sidebar';
 import { NoResults } from './no-results';
@@ -38,7 +39,7 @@ export function SearchPage({ control, total, facets, categories, brands, renderR
   const onSearch = (term: string, submitted: boolean) => control.setTerm(term, { push: submitted });
   const description = intl.formatMessage(searchMessages.description);
 
-  if (!filters.term) {
+  if (!filters.term && !hasFilters(filters)) {
     return (
       <>
         <Head title={intl.formatMessage(searchMessages.title)} description={description} />
@@ -50,13 +51,18 @@ export function SearchPage({ control, total, facets, categories, brands, renderR
   return (
     <div className="space-y-6">
       <Head
-        title={intl.formatMessage(searchMessages.titleWithTerm, { term: filters.term })}
+        title={filters.term ? intl.formatMessage(searchMessages.titleWithTerm, { term: filters.term }) : intl.formatMessage(searchMessages.title)}
         description={description}
       />
       <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
         <FormattedMessage {...searchMessages.heading} />
       </h1>
       <SearchForm term={filters.term} onSearch={onSearch} />
+      {filters.termCut ? (
+        <p role="status" className="rounded-md bg-secondary p-3 text-sm" data-testid="search-term-cut">
+          <FormattedMessage {...searchMessages.termCut} values={{ max: SEARCH_TERM_MAX_LENGTH }} />
+        </p>
+      ) : null}
       <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
         <aside>
           <FilterSidebar
@@ -75,7 +81,10 @@ export function SearchPage({ control, total, facets, categories, brands, renderR
               {total === undefined ? (
                 <Skeleton className="h-4 w-40" />
               ) : (
-                <FormattedMessage {...searchMessages.count} values={{ count: total, term: filters.term }} />
+                <FormattedMessage
+                  {...(filters.term ? searchMessages.count : searchMessages.countFiltered)}
+                  values={{ count: total, term: filters.term }}
+                />
               )}
             </div>
             <SortMenu value={filters.sort} onChange={control.setSort} />

@@ -1,4 +1,4 @@
-import { PRODUCT_SORT_OPTIONS, type ProductSortKey } from '@lumina/contracts';
+import { PRODUCT_SORT_OPTIONS } from '@lumina/contracts';
 import { ArrowUpDown } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
@@ -10,18 +10,18 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { sortMessages } from '../lib/filter-messages';
+import type { ListingSortKey } from '../lib/listing-filters';
 
 interface SortMenuProps {
-  value: ProductSortKey;
-  onChange: (sort: ProductSortKey) => void;
+  value: ListingSortKey;
+  onChange: (sort: ListingSortKey) => void;
+  /** The options offered, in order: the five of spec §9 unless a page adds its own (deals: best discount). */
+  options?: readonly { key: ListingSortKey }[];
 }
 
-function isSortKey(value: string): value is ProductSortKey {
-  return PRODUCT_SORT_OPTIONS.some((option) => option.key === value);
-}
-
-/** The sort dropdown with the five options of spec §9. */
-export function SortMenu({ value, onChange }: SortMenuProps) {
+/** The sort dropdown with the five options of spec §9 (or the page's own list). */
+export function SortMenu({ value, onChange, options = PRODUCT_SORT_OPTIONS }: SortMenuProps) {
+  const isSortKey = (next: string): next is ListingSortKey => options.some((option) => option.key === next);
   const intl = useIntl();
   const current = intl.formatMessage(sortMessages[value]);
   return (
@@ -41,7 +41,7 @@ export function SortMenu({ value, onChange }: SortMenuProps) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuRadioGroup value={value} onValueChange={(next) => isSortKey(next) && onChange(next)}>
-          {PRODUCT_SORT_OPTIONS.map((option) => (
+          {options.map((option) => (
             <DropdownMenuRadioItem key={option.key} value={option.key}>
               <FormattedMessage {...sortMessages[option.key]} />
             </DropdownMenuRadioItem>

@@ -101,7 +101,7 @@ export const featureMessages: Record<ProductFeature, MessageDescriptor> = define
   },
 });
 
-export const sortMessages: Record<ProductSortKey | 'label', MessageDescriptor> = defineMessages({
+export const sortMessages: Record<ProductSortKey | 'discount' | 'label', MessageDescriptor> = defineMessages({
   label: { id: 'sort.label', defaultMessage: 'Sort by', description: 'Label of the sort dropdown' },
   newest: {
     id: 'sort.newest',
@@ -127,5 +127,10 @@ export const sortMessages: Record<ProductSortKey | 'label', MessageDescriptor> =
     id: 'sort.popular',
     defaultMessage: 'Most Popular',
     description: 'Sort option: most clicked first',
+  },
+  discount: {
+    id: 'sort.discount',
+    defaultMessage: 'Best Discount',
+    description: 'Sort option on the deals page: biggest discount first',
   },
 });

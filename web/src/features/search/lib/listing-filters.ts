@@ -3,10 +3,16 @@ import {
   FINISHES,
   IP_RATINGS,
   PRICE_FILTER,
+  DEALS_SORT_OPTION,
   PRODUCT_FEATURES,
   PRODUCT_SORT_OPTIONS,
+  SEARCH_TERM_MAX_LENGTH,
   type ProductSortKey,
 } from '@lumina/contracts';
+
+/** The sorts a listing may use: the five of spec §9, and the deals page's best discount first. */
+export type ListingSortKey = ProductSortKey | typeof DEALS_SORT_OPTION.key;
+const SORT_OPTIONS = [...PRODUCT_SORT_OPTIONS, DEALS_SORT_OPTION] as const;
 
 /**
  * The filter state of a listing (spec §3: priceRange, categories, brands, bulbTypes, ipRatings,
@@ -15,8 +21,10 @@ import {
  * home page's partner link (`/search?brand=<slug>`) preselects a brand.
  */
 export interface ListingFilters {
-  /** The search term, trimmed; '' when there is none. */
+  /** The search term, trimmed and cut to SEARCH_TERM_MAX_LENGTH; '' when there is none. */
   term: string;
+  /** True when the address's term was longer than the listing takes and was cut (the page says so). */
+  termCut?: boolean;
   priceRange: readonly [number, number];
   /** Category ids. */
   categories: readonly string[];
@@ -27,16 +35,16 @@ export interface ListingFilters {
   finishes: readonly string[];
   /** Stored feature values; 'dimmable' travels as isDimmable=true (spec §7). */
   features: readonly string[];
-  sort: ProductSortKey;
+  sort: ListingSortKey;
 }
 
 /** The filter groups a shopper ticks options in. */
 export type OptionGroup = 'categories' | 'brands' | 'bulbTypes' | 'ipRatings' | 'finishes' | 'features';
 
-export const DEFAULT_SORT: ProductSortKey = PRODUCT_SORT_OPTIONS[0].key;
+export const DEFAULT_SORT: ListingSortKey = PRODUCT_SORT_OPTIONS[0].key;
 
-function sortOption(key: ProductSortKey) {
-  return PRODUCT_SORT_OPTIONS.find((option) => option.key === key) ?? PRODUCT_SORT_OPTIONS[0];
+function sortOption(key: ListingSortKey) {
+  return SORT_OPTIONS.find((option) => option.key === key) ?? PRODUCT_SORT_OPTIONS[0];
 }
 const FULL_RANGE: readonly [number, number] = [PRICE_FILTER.min, PRICE_FILTER.max];
 
@@ -75,7 +83,8 @@ function priceBound(raw: string | null, fallback: number): number {
   return Math.min(PRICE_FILTER.max, Math.max(PRICE_FILTER.min, stepped));
 }
 
-export function parseListingFilters(search: URLSearchParams): ListingFilters {
+/** `defaultSort`: the sort without sortBy in the address (the deals page: best discount first). */
+export function parseListingFilters(search: URLSearchParams, defaultSort: ListingSortKey = DEFAULT_SORT): ListingFilters {
   const list = (group: Exclude<OptionGroup, 'features'>) =>
     unique(search.getAll(PARAM[group]).filter(ACCEPTS[group]));
   const features = unique(
@@ -86,10 +95,12 @@ export function parseListingFilters(search: URLSearchParams): ListingFilters {
   const sortBy = search.get('sortBy');
   const sortOrder = search.get('sortOrder');
   const sort =
-    PRODUCT_SORT_OPTIONS.find((option) => option.sortBy === sortBy && option.sortOrder === sortOrder)?.key ??
-    DEFAULT_SORT;
+    SORT_OPTIONS.find((option) => option.sortBy === sortBy && option.sortOrder === sortOrder)?.key ?? defaultSort;
+  const fullTerm = (search.get('q') ?? '').trim();
+  const term = fullTerm.slice(0, SEARCH_TERM_MAX_LENGTH).trim();
   return {
-    term: (search.get('q') ?? '').trim(),
+    term,
+    ...(term.length < fullTerm.length ? { termCut: true } : {}),
     priceRange: min <= max ? [min, max] : FULL_RANGE,
     categories: list('categories'),
     brands: list('brands'),
@@ -102,7 +113,7 @@ export function parseListingFilters(search: URLSearchParams): ListingFilters {
 }
 
 /** The address for the filters; defaults (full price range, newest first) are left out. */
-export function listingSearchParams(filters: ListingFilters): URLSearchParams {
+export function listingSearchParams(filters: ListingFilters, defaultSort: ListingSortKey = DEFAULT_SORT): URLSearchParams {
   const search = new URLSearchParams();
   if (filters.term) search.set('q', filters.term);
   for (const group of Object.keys(PARAM) as (keyof typeof PARAM)[])
@@ -112,7 +123,7 @@ export function listingSearchParams(filters: ListingFilters): URLSearchParams {
   // Spec §7: priceMin only when above 0, priceMax only when below 1000.
   if (filters.priceRange[0] > PRICE_FILTER.min) search.set('priceMin', String(filters.priceRange[0]));
   if (filters.priceRange[1] < PRICE_FILTER.max) search.set('priceMax', String(filters.priceRange[1]));
-  if (filters.sort !== DEFAULT_SORT) {
+  if (filters.sort !== defaultSort) {
     const option = sortOption(filters.sort);
     search.set('sortBy', option.sortBy);
     search.set('sortOrder', option.sortOrder);
@@ -124,8 +135,8 @@ export function listingSearchParams(filters: ListingFilters): URLSearchParams {
 const LIST_PARAMS = new Set([...Object.values(PARAM), 'features']);
 
 /** Parameters for GET /api/products: the address's, plus the sort, which is always sent. */
-export function listingQueryParams(filters: ListingFilters): Record<string, string | readonly string[]> {
-  const search = listingSearchParams(filters);
+export function listingQueryParams(filters: ListingFilters, defaultSort: ListingSortKey = DEFAULT_SORT): Record<string, string | readonly string[]> {
+  const search = listingSearchParams(filters, defaultSort);
   const params: Record<string, string | readonly string[]> = {};
   for (const key of new Set(search.keys()))
     params[key] = LIST_PARAMS.has(key) ? search.getAll(key) : (search.get(key) ?? '');
@@ -145,7 +156,7 @@ export function toggleOption(filters: ListingFilters, group: OptionGroup, value:
 
 /** The same term and sort without any filter. */
 export function withoutFilters(filters: ListingFilters): ListingFilters {
-  return { ...parseListingFilters(new URLSearchParams()), term: filters.term, sort: filters.sort };
+  return { ...parseListingFilters(new URLSearchParams(), filters.sort), term: filters.term, sort: filters.sort };
 }
 
 export function hasFilters(filters: ListingFilters): boolean {

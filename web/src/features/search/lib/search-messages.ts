@@ -34,6 +34,16 @@ export const searchMessages = defineMessages({
     description: 'Placeholder of the search page input',
   },
   submit: { id: 'search.form.submit', defaultMessage: 'Search', description: 'Search page submit button' },
+  termCut: {
+    id: 'search.termCut',
+    defaultMessage: 'Your search was shortened to its first {max} characters.',
+    description: 'Notice when the search term in the address was longer than the search accepts',
+  },
+  countFiltered: {
+    id: 'search.countFiltered',
+    defaultMessage: '{count, plural, one {# product} other {# products}} match your filters',
+    description: 'Number of products listed by filters alone (a search address without a term)',
+  },
   count: {
     id: 'search.count',
     defaultMessage: '{count, plural, one {# result} other {# results}} for “{term}”',

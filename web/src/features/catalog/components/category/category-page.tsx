@@ -17,6 +17,8 @@ import { NotFoundState } from '../not-found-state';
 import { ProductGridSkeleton } from '../product-grid';
 import { ProductListing } from '../product-listing';
 import { CategoryBanner, CategoryBannerSkeleton } from './category-banner';
+import { isSlug } from '@lumina/contracts';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 
 const messages = defineMessages({
   notFoundTitle: { id: 'category.notFound.title', defaultMessage: 'Category Not Found', description: 'Heading when no category has the slug' },
@@ -54,7 +56,7 @@ interface CategoryPageProps extends CategoryListingSlots {
 /** The category listing (spec §2): breadcrumb, banner, filter and sort slots, grid, Load More, states. */
 export function CategoryPage({ slug, filterSidebar, sortControl, listingParams, onClearFilters }: CategoryPageProps) {
   const intl = useIntl();
-  const { data: category, isLoading, isError, error, refetch } = useGetCategoryQuery(slug);
+  const { data: category, isLoading, isError, error, refetch } = useGetCategoryQuery(isSlug(slug) ? slug : skipToken);
   const [, setSearchParams] = useSearchParams();
   const clearFilters = useCallback(() => (onClearFilters ? onClearFilters() : setSearchParams({})), [onClearFilters, setSearchParams]);
   const arg = useMemo(

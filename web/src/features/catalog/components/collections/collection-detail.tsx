@@ -12,6 +12,8 @@ import { catalogMessages } from '../../catalog-messages';
 import { isNotFound } from '../../lib/errors';
 import { NotFoundState } from '../not-found-state';
 import { ProductGrid, ProductGridSkeleton } from '../product-grid';
+import { isSlug } from '@lumina/contracts';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 
 const messages = defineMessages({
   notFoundTitle: { id: 'collection.notFound.title', defaultMessage: 'Collection Not Found', description: 'Heading when no collection has the slug' },
@@ -38,7 +40,7 @@ const messages = defineMessages({
 /** /collections/{slug} (spec §2): breadcrumb, banner, products with a count and the states. */
 export function CollectionDetail({ slug }: { slug: string }) {
   const intl = useIntl();
-  const { data: collection, isLoading, isError, error, refetch } = useGetCollectionQuery(slug);
+  const { data: collection, isLoading, isError, error, refetch } = useGetCollectionQuery(isSlug(slug) ? slug : skipToken);
 
   if (isLoading) {
     return (

@@ -14,6 +14,8 @@ import { isNotFound } from '../../lib/errors';
 import { guideHeroImage } from '../../lib/guide-images';
 import { NotFoundState } from '../not-found-state';
 import { guideMessages } from './guide-messages';
+import { isSlug } from '@lumina/contracts';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 
 const messages = defineMessages({
   notFoundTitle: { id: 'guide.notFound.title', defaultMessage: 'Guide Not Found', description: 'Heading when no guide has the slug' },
@@ -29,7 +31,7 @@ const messages = defineMessages({
 export function GuideDetail({ slug }: { slug: string }) {
   const intl = useIntl();
   const { language } = useLanguage();
-  const { data: guide, isLoading, isError, error, refetch } = useGetGuideQuery({ slug, language: language.code });
+  const { data: guide, isLoading, isError, error, refetch } = useGetGuideQuery(isSlug(slug) ? { slug, language: language.code } : skipToken);
 
   const backLink = (
     <Link to={paths.guides} className={buttonVariants({ variant: 'outline' })}>

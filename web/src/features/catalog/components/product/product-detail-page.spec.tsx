@@ -90,7 +90,7 @@ describe('product page', () => {
     serve(product);
     renderApp({ route: '/product/aurora-pendant' });
     const link = await screen.findByRole('link', { name: /View at merchant/ });
-    expect(link).toHaveAttribute('href', `/api/click/${product.id}`);
+    expect(link).toHaveAttribute('href', `/api/click/${product.id}?from=%2Fproduct%2Faurora-pendant`);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
   });

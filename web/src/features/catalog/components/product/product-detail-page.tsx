@@ -25,6 +25,8 @@ import { QuantityInput } from './quantity-input';
 import { RelatedProducts } from './related-products';
 import { SpecificationsTable } from './specifications-table';
 import { SpecTiles } from './spec-tiles';
+import { isSlug } from '@lumina/contracts';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 
 const messages = defineMessages({
   notFoundTitle: { id: 'product.notFound.title', defaultMessage: 'Product Not Found', description: 'Heading when the product cannot be shown' },
@@ -126,7 +128,7 @@ function ProductDetail({ product, onAddToCart }: { product: ProductDto; onAddToC
                 <ExternalLink aria-hidden="true" />
               </MerchantLink>
             ) : null}
-            <CompareButton />
+            <CompareButton product={product} />
           </div>
           <AffiliateDisclosure variant="full" />
         </div>
@@ -154,7 +156,7 @@ function ProductDetail({ product, onAddToCart }: { product: ProductDto; onAddToC
 
 /** The product detail screen (spec §2): the product, or 'Product Not Found' on 404 or any error. */
 export function ProductDetailPage({ slug, onAddToCart }: ProductDetailPageProps) {
-  const { data: product, isLoading, isError } = useGetProductQuery(slug);
+  const { data: product, isLoading, isError } = useGetProductQuery(isSlug(slug) ? slug : skipToken);
 
   if (isLoading) return <ProductDetailSkeleton />;
   if (isError || !product) {

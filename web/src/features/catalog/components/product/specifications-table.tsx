@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { specMessages, withUnit } from './spec-tiles';
 
-const messages = defineMessages({
+export const specTableMessages = defineMessages({
   heading: { id: 'product.specs.heading', defaultMessage: 'Technical Specifications', description: 'Heading of the specifications table' },
   brand: { id: 'product.specs.brand', defaultMessage: 'Brand', description: 'Specifications row: brand' },
   sku: { id: 'product.specs.sku', defaultMessage: 'SKU', description: 'Specifications row: stock keeping unit' },
@@ -19,26 +19,47 @@ const messages = defineMessages({
   merchant: { id: 'product.specs.merchant', defaultMessage: 'Sold by', description: 'Specifications row: merchant' },
 });
 
+const messages = specTableMessages;
+
+export interface SpecField {
+  label: MessageDescriptor;
+  /** The shown value; null when the product does not give it. */
+  value: (product: ProductDto) => ReactNode | null;
+  /** What the compare table compares: equal texts are equal values. */
+  text: (product: ProductDto) => string;
+}
+
+const given = (value: ReactNode | null | undefined | false): ReactNode | null =>
+  value === null || value === undefined || value === false || value === '' ? null : value;
+
+/** Every specification field, in table order (the product page's table and the compare table). */
+export const SPEC_FIELDS: readonly SpecField[] = [
+  { label: messages.brand, value: (p) => given(p.brand?.name), text: (p) => p.brand?.name ?? '' },
+  { label: messages.sku, value: (p) => given(p.sku), text: (p) => p.sku },
+  { label: messages.bulbType, value: (p) => given(p.bulbType), text: (p) => p.bulbType ?? '' },
+  { label: specMessages.wattage, value: (p) => given(p.wattage !== null && withUnit(p.wattage, specMessages.wattageValue)), text: (p) => String(p.wattage ?? '') },
+  { label: specMessages.lumens, value: (p) => given(p.lumens !== null && withUnit(p.lumens, specMessages.lumensValue)), text: (p) => String(p.lumens ?? '') },
+  {
+    label: specMessages.colorTemperature,
+    value: (p) => given(p.colorTemperature !== null && withUnit(p.colorTemperature, specMessages.colorTemperatureValue)),
+    text: (p) => String(p.colorTemperature ?? ''),
+  },
+  { label: messages.dimmable, value: (p) => <FormattedMessage {...(p.isDimmable ? messages.yes : messages.no)} />, text: (p) => String(p.isDimmable) },
+  { label: specMessages.ipRating, value: (p) => given(p.ipRating), text: (p) => p.ipRating ?? '' },
+  { label: messages.finish, value: (p) => given(p.finish), text: (p) => p.finish ?? '' },
+  { label: messages.dimensions, value: (p) => given(p.dimensions), text: (p) => p.dimensions ?? '' },
+  { label: messages.materials, value: (p) => given(p.materials), text: (p) => p.materials ?? '' },
+  { label: messages.energyRating, value: (p) => given(p.energyRating), text: (p) => p.energyRating ?? '' },
+  { label: messages.features, value: (p) => given(p.features.length > 0 && p.features.join(', ')), text: (p) => [...p.features].sort().join(',') },
+  { label: messages.merchant, value: (p) => given(p.merchant?.name), text: (p) => p.merchant?.name ?? '' },
+];
+
 /** The technical specifications table (spec §2): every given field, one row each. */
 export function SpecificationsTable({ product }: { product: ProductDto }) {
-  const rows: Array<[MessageDescriptor, ReactNode]> = [];
-  const add = (label: MessageDescriptor, value: ReactNode | null | undefined | false) => {
-    if (value !== null && value !== undefined && value !== false && value !== '') rows.push([label, value]);
-  };
-  add(messages.brand, product.brand?.name);
-  add(messages.sku, product.sku);
-  add(messages.bulbType, product.bulbType);
-  add(specMessages.wattage, product.wattage !== null && withUnit(product.wattage, specMessages.wattageValue));
-  add(specMessages.lumens, product.lumens !== null && withUnit(product.lumens, specMessages.lumensValue));
-  add(specMessages.colorTemperature, product.colorTemperature !== null && withUnit(product.colorTemperature, specMessages.colorTemperatureValue));
-  add(messages.dimmable, <FormattedMessage {...(product.isDimmable ? messages.yes : messages.no)} />);
-  add(specMessages.ipRating, product.ipRating);
-  add(messages.finish, product.finish);
-  add(messages.dimensions, product.dimensions);
-  add(messages.materials, product.materials);
-  add(messages.energyRating, product.energyRating);
-  add(messages.features, product.features.length > 0 && product.features.join(', '));
-  add(messages.merchant, product.merchant?.name);
+  const rows = SPEC_FIELDS.flatMap((field): Array<[MessageDescriptor, ReactNode]> => {
+    const value = field.value(product);
+    return value === null ? [] : [[field.label, value]];
+  });
 
   return (
     <section aria-labelledby="specs-heading" className="space-y-4">

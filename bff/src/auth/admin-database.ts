@@ -1,0 +1,17 @@
+import { buildDataSourceOptions } from '@lumina/platform';
+import type { DataSourceOptions } from 'typeorm';
+import { CreateAdminIdentity1765100000000 } from './migrations/1765100000000-CreateAdminIdentity';
+
+/** The BFF's own schema: admin users and the audit log (docs/adr-006-admin-identity.md). */
+export const ADMIN_SCHEMA = 'admin';
+
+export function adminDataSourceOptions(url: string): DataSourceOptions {
+  return buildDataSourceOptions({
+    url,
+    schema: ADMIN_SCHEMA,
+    // Raw SQL repositories: two small tables do not need entity mapping.
+    entities: [],
+    migrations: [CreateAdminIdentity1765100000000],
+    poolSize: 5,
+  });
+}

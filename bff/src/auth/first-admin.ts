@@ -1,0 +1,50 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { adminCredentialsFile, type BffConfig } from '../config';
+import { BFF_CONFIG } from '../tokens';
+import { AdminSessionStore } from './admin-session.store';
+import { AdminUsersRepository } from './admin-users.repository';
+import { generatePassword, hashPassword } from './password-hasher';
+
+export const DEV_ADMIN_EMAIL = 'admin@lumina.local';
+
+/**
+ * The first admin (issue 9): ADMIN_EMAIL + ADMIN_PASSWORD make that admin exist at every start
+ * (created, or its password reset and its old sessions ended). In development with neither set,
+ * an empty users table gets admin@lumina.local with a random password, printed once and kept in
+ * .data/admin-credentials (mode 600). Production never creates a default admin.
+ */
+@Injectable()
+export class FirstAdmin implements OnApplicationBootstrap {
+  private readonly logger = new Logger(FirstAdmin.name);
+
+  constructor(
+    private readonly users: AdminUsersRepository,
+    private readonly sessions: AdminSessionStore,
+    @Inject(BFF_CONFIG) private readonly config: BffConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const { ADMIN_EMAIL, ADMIN_PASSWORD, NODE_ENV } = this.config;
+    if (ADMIN_EMAIL && ADMIN_PASSWORD) {
+      const existing = await this.users.findByEmail(ADMIN_EMAIL);
+      const user = await this.users.upsertAdmin(ADMIN_EMAIL, existing?.name ?? 'Administrator', await hashPassword(ADMIN_PASSWORD));
+      await this.sessions.destroyAllOf(user.id);
+      this.logger.log(`admin ${user.email} ${existing ? 'updated' : 'created'} from ADMIN_EMAIL`);
+      return;
+    }
+    if (NODE_ENV !== 'development' || (await this.users.count()) > 0) return;
+    const password = generatePassword();
+    const user = await this.users.create({ email: DEV_ADMIN_EMAIL, name: 'Administrator', role: 'admin', passwordHash: await hashPassword(password) });
+    if (!user) return; // another replica created it first and printed it
+    const file = adminCredentialsFile(this.config);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `email=${DEV_ADMIN_EMAIL}\npassword=${password}\n`, { mode: 0o600 });
+    const origin = this.config.PUBLIC_ORIGIN ?? `http://localhost:${this.config.PORT}`;
+    // Printed once, plainly (not as a JSON log line), so the person running `npm start` sees it.
+    process.stdout.write(
+      `\n  Admin sign-in: ${origin}/admin/login\n  email:    ${DEV_ADMIN_EMAIL}\n  password: ${password}\n  (kept in ${file}; shown only this once)\n\n`,
+    );
+  }
+}

@@ -1,0 +1,45 @@
+import { clickLanguageSchema, referrerPathSchema } from '@lumina/contracts';
+import type { FastifyRequest } from 'fastify';
+
+const LANGUAGE_COOKIE = 'language';
+
+function cookie(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * The shopper's interface language: the web app's `language` cookie, else the browser's first
+ * Accept-Language, else English. Read only to label the click, never to route it.
+ */
+export function clickLanguage(request: FastifyRequest): string {
+  const candidates = [cookie(request.headers.cookie, LANGUAGE_COOKIE), request.headers['accept-language']?.slice(0, 2).toLowerCase()];
+  for (const candidate of candidates) if (clickLanguageSchema.safeParse(candidate).success) return candidate as string;
+  return 'en';
+}
+
+/**
+ * Where on our site the click happened. Shop links open without a Referer (rel=noreferrer), so the
+ * card passes its page path as `from`; otherwise a same-site Referer's path. Anything else: null.
+ */
+export function referrerPath(request: FastifyRequest, from: unknown): string | null {
+  if (referrerPathSchema.safeParse(from).success) return from as string;
+  const referer = request.headers.referer;
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    if (url.host !== request.host) return null;
+    const path = url.pathname;
+    return referrerPathSchema.safeParse(path).success ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A browser's navigation wants a page; an API client (fetch, curl -H accept:json) wants JSON. */
+export function wantsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}

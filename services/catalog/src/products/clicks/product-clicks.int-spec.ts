@@ -1,0 +1,75 @@
+import { CatalogClickPatterns, ClicksEvents, isWireError, type ProductListDto } from '@lumina/contracts';
+import { eventually } from '@lumina/platform/testing';
+import { randomUUID } from 'node:crypto';
+import { startSearchCatalog, type SearchCatalog } from '../../testing/search-catalog';
+
+describe('catalog for click tracking', () => {
+  let search: SearchCatalog;
+
+  beforeAll(async () => {
+    search = await startSearchCatalog('product-clicks');
+  }, 180_000);
+  afterAll(() => search.close());
+
+  const db = () => search.catalog.db;
+  const rpc = () => search.catalog.rpc;
+
+  async function someProduct(): Promise<{ id: string; slug: string; merchant_id: string; affiliate_url: string }> {
+    const [row] = await db().query(`SELECT id, slug, merchant_id, affiliate_url FROM products WHERE affiliate_url LIKE 'https://%' ORDER BY slug OFFSET 3 LIMIT 1`);
+    return row;
+  }
+
+  async function notFoundCode(id: string): Promise<string> {
+    try {
+      await rpc().send(CatalogClickPatterns.clickTarget, { id });
+      return 'found';
+    } catch (error) {
+      return isWireError(error) ? error.code : String(error);
+    }
+  }
+
+  describe(CatalogClickPatterns.clickTarget, () => {
+    it("answers a product's stored deep link, merchant and slug", async () => {
+      const product = await someProduct();
+      expect(await rpc().send(CatalogClickPatterns.clickTarget, { id: product.id })).toEqual({
+        productId: product.id,
+        merchantId: product.merchant_id,
+        slug: product.slug,
+        deepLink: product.affiliate_url,
+      });
+    });
+
+    it('answers not found for an unknown product and for one without a web address', async () => {
+      expect(await notFoundCode(randomUUID())).toBe('CATALOG.PRODUCT_NOT_FOUND');
+      const [linkless] = await db().query(`UPDATE products SET affiliate_url = 'javascript:alert(1)' WHERE id = (SELECT id FROM products ORDER BY slug DESC LIMIT 1) RETURNING id`);
+      expect(await notFoundCode(linkless[0].id)).toBe('CATALOG.PRODUCT_NOT_FOUND');
+    });
+  });
+
+  it(`${CatalogClickPatterns.productStats} counts products and those added since a date`, async () => {
+    const [{ n }] = await db().query(`SELECT count(*)::int AS n FROM products`);
+    expect(await rpc().send(CatalogClickPatterns.productStats, { since: new Date(Date.now() + 60_000).toISOString() })).toEqual({
+      total: n,
+      addedSince: 0,
+    });
+  });
+
+  it(`stores the counts of ${ClicksEvents.counts} and 'Most Popular' follows them`, async () => {
+    const product = await someProduct();
+    const [{ max }] = await db().query(`SELECT max(click_count)::int AS max FROM products`);
+    await rpc().emit(ClicksEvents.counts, { counts: [{ productId: product.id, clicks: max + 1000 }] });
+    const stored = await eventually(
+      async () => ((await db().query(`SELECT click_count FROM products WHERE id = $1`, [product.id])) as Array<{ click_count: number }>)[0]?.click_count,
+      (n) => n === max + 1000,
+      10_000,
+    );
+    expect(stored).toBe(max + 1000);
+
+    const mostPopular = await eventually(
+      () => search.list({ sortBy: 'clickCount', sortOrder: 'desc', limit: 1 }),
+      (page: ProductListDto) => page.products[0]?.id === product.id,
+      15_000,
+    );
+    expect(mostPopular.products[0]?.id).toBe(product.id);
+  }, 30_000);
+});

@@ -1,0 +1,75 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { ClickCountsEvent, ClickTargetDto, ProductStatsDto } from '@lumina/contracts';
+import { DataSource } from 'typeorm';
+import { SearchIndexer } from '../../search/indexing/search-indexer';
+import { ProductNotFoundError } from '../product.errors';
+
+interface TargetRow {
+  id: string;
+  merchant_id: string | null;
+  slug: string;
+  affiliate_url: string | null;
+}
+
+/** Only a stored http(s) address is ever a redirect target; anything else is 'no link'. */
+function isWebAddress(value: string | null): value is string {
+  if (!value) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** Catalog's side of click tracking: where a click goes, and the counts the clicks service reports. */
+@Injectable()
+export class ProductClicksService {
+  private readonly logger = new Logger(ProductClicksService.name);
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly indexer: SearchIndexer,
+  ) {}
+
+  /** The product's stored deep link; unknown, removed and link-less products are all 'not found'. */
+  async clickTarget(id: string): Promise<ClickTargetDto> {
+    const rows: TargetRow[] = await this.db.query(
+      `SELECT id, merchant_id, slug, affiliate_url FROM products WHERE id = $1`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row || !isWebAddress(row.affiliate_url)) throw new ProductNotFoundError(id);
+    return { productId: row.id, merchantId: row.merchant_id, slug: row.slug, deepLink: row.affiliate_url };
+  }
+
+  async stats(since: string): Promise<ProductStatsDto> {
+    const [row] = (await this.db.query(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE created_at >= $1)::int AS added FROM products`,
+      [since],
+    )) as Array<{ total: number; added: number }>;
+    return { total: row?.total ?? 0, addedSince: row?.added ?? 0 };
+  }
+
+  /**
+   * Stores the all-time counted clicks the clicks service reports (absolute, so a replayed or
+   * repeated report changes nothing) and re-indexes only the products whose count changed, so
+   * 'Most Popular' (clickCount desc) follows real clicks.
+   */
+  async applyCounts({ counts }: ClickCountsEvent): Promise<string[]> {
+    // TypeORM answers an UPDATE … RETURNING with [rows, affected count].
+    const [rows] = (await this.db.query(
+      `UPDATE products p SET click_count = c.n, updated_at = now()
+         FROM unnest($1::uuid[], $2::int[]) AS c(id, n)
+        WHERE p.id = c.id AND p.click_count IS DISTINCT FROM c.n
+        RETURNING p.id`,
+      [counts.map((c) => c.productId), counts.map((c) => c.clicks)],
+    )) as [Array<{ id: string }>, number];
+    const changed = rows.map((r) => r.id);
+    if (changed.length > 0) {
+      await this.indexer.enqueue(changed);
+      this.logger.log(`click counts changed for ${changed.length} product(s); re-indexing them`);
+    }
+    return changed;
+  }
+}

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { BULB_TYPES, FINISHES, FOOTER_CATEGORY_SLUGS, PRODUCT_FEATURES } from './product-options';
+
+/**
+ * THE product write model: what a feed row (after mapping), the demo seed and any other bulk
+ * writer hand catalog. One schema, so ingest, seed and catalog can never disagree on a field.
+ *
+ * - Money is integer minor units (cents) with an ISO currency, as catalog stores it (money.ts);
+ *   an `originalPriceMinor` not above `priceMinor` is no sale and is stored as null.
+ * - `categorySlug` is one of the six product types; the indoor/outdoor/smart listings follow from
+ *   it (and from `features`/`ipRating`) in catalog, the same rule for every writer.
+ * - `brandName` is matched by its slug; a new brand is created.
+ * - `slug` is a hint (default: the title); catalog keeps slugs unique with a rule stable across
+ *   runs, and a product keeps its slug once it has one (links stay valid).
+ * - `longDescription` is HTML and sanitised by catalog on write; send it as the merchant has it.
+ * - `affiliateUrl` is the merchant's deep link: http(s) only. Images are http(s) URLs, or paths
+ *   served by the app itself (`/images/...`, the demo catalogue).
+ * - Counters (views, clicks), featured placement and creation time belong to catalog: a feed
+ *   never sets them.
+ */
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const optionalText = (max: number) => text(max).nullable().default(null);
+const optionalInt = (min: number, max: number) => z.number().int().min(min).max(max).nullable().default(null);
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** An absolute http(s) URL. */
+export const httpUrlSchema = z.string().trim().max(2048).refine(isHttpUrl, 'must be an http(s) URL');
+
+/** http(s), or a path on our own origin (`/images/…`; never `//host`, which leaves the origin). */
+const imageUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine(
+    (value) => isHttpUrl(value) || /^\/(?!\/)[^\s\\]*$/.test(value),
+    'must be an http(s) URL or a path starting with /',
+  );
+
+export const productImageWriteSchema = z.object({
+  url: imageUrlSchema,
+  altText: optionalText(300),
+});
+
+export const productWriteSchema = z.object({
+  /** The merchant's own id for the product; with the merchant, the product's identity. */
+  sku: text(120),
+  title: text(300),
+  /** Slug hint (lower-case words joined by hyphens after normalising); default from the title. */
+  slug: z.string().trim().max(200).optional(),
+  brandName: optionalText(120),
+  categorySlug: z.enum(FOOTER_CATEGORY_SLUGS),
+  priceMinor: z.number().int().min(0).max(100_000_000),
+  originalPriceMinor: optionalInt(0, 100_000_000),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as EUR')
+    .default('EUR'),
+  /** In display order; the first is the primary image. */
+  images: z.array(productImageWriteSchema).max(20).default([]),
+  /** Badge names (e.g. 'New', 'Bestseller'); an unknown name creates the badge. */
+  badges: z.array(text(40)).max(10).default([]),
+  lumens: optionalInt(0, 1_000_000),
+  /** Kelvin. */
+  colorTemperature: optionalInt(1000, 20_000),
+  /** Watts, at most two decimals (stored as numeric(7,2)). */
+  wattage: z.number().min(0).max(99_999.99).nullable().default(null),
+  isDimmable: z.boolean().default(false),
+  ipRating: z
+    .string()
+    .regex(/^IP[0-6X][0-9X]$/, 'must be an IP code such as IP44')
+    .nullable()
+    .default(null),
+  bulbType: z.enum(BULB_TYPES).nullable().default(null),
+  finish: z.enum(FINISHES).nullable().default(null),
+  dimensions: optionalText(300),
+  materials: optionalText(300),
+  /** EU energy class, A to G (A+++ … for older labels). */
+  energyRating: z
+    .string()
+    .regex(/^(A\+{0,3}|[B-G])$/, 'must be an energy class A to G')
+    .nullable()
+    .default(null),
+  features: z.array(z.enum(PRODUCT_FEATURES)).max(PRODUCT_FEATURES.length).default([]),
+  isInStock: z.boolean().default(true),
+  /** The merchant's deep link (the click redirect appends our click id); null: no offer link. */
+  affiliateUrl: httpUrlSchema.nullable().default(null),
+  /** GTIN-14 (EAN/UPC padded), check digit already verified by the mapper. */
+  gtin: z
+    .string()
+    .regex(/^\d{14}$/, 'must be 14 digits')
+    .nullable()
+    .default(null),
+  shortDescription: optionalText(1000),
+  /** HTML; sanitised by catalog on write. */
+  longDescription: optionalText(100_000),
+});
+
+/** A product as catalog writes it (defaults applied). */
+export type ProductWrite = z.output<typeof productWriteSchema>;
+/** A product as a caller may send it (optional fields may be left out). */
+export type ProductWriteInput = z.input<typeof productWriteSchema>;
+export type ProductImageWrite = z.output<typeof productImageWriteSchema>;
+
+/**
+ * Batch limits of `catalog.products.upsertBatch`. The byte budget keeps one message well under a
+ * conservative 1 MiB transport cap (JSON of the payload); rows per batch bound one statement's
+ * work, so a batch commits well inside the request deadline.
+ */
+export const PRODUCT_WRITE_BATCH_MAX_ROWS = 1000;
+export const PRODUCT_WRITE_BATCH_MAX_BYTES = 512 * 1024;
+/**
+ * How long a caller should wait for one upsertBatch reply (where the client lets it set a
+ * deadline). A write that timed out may be sent again: it reports 'unchanged', never twice.
+ */
+export const PRODUCT_WRITE_TIMEOUT_MS = 30_000;
+
+export const productUpsertBatchPayload = z.object({
+  merchantId: z.uuid(),
+  /** The merchant's display name, copied onto its products. */
+  merchantName: text(200).optional(),
+  /**
+   * The merchant's mapping version (a counter or a hash of the mapping config): it is part of
+   * every row's content hash, so a mapping change rewrites each product once.
+   */
+  mappingVersion: text(100),
+  /** The ingest run (its log id): products seen in it are kept by `retireStale`. */
+  runId: text(100),
+  products: z.array(productWriteSchema).min(1).max(PRODUCT_WRITE_BATCH_MAX_ROWS),
+});
+export type ProductUpsertBatchPayload = z.input<typeof productUpsertBatchPayload>;
+export type ProductUpsertBatch = z.output<typeof productUpsertBatchPayload>;
+
+/**
+ * Counts come from the write statement itself. A batch with the same SKU twice counts it once
+ * (the last row wins). A batch sent again (e.g. after a timeout) reports its rows as unchanged.
+ */
+export interface ProductUpsertBatchReply {
+  added: number;
+  updated: number;
+  unchanged: number;
+  /** Products added or updated (also sent to the search index). */
+  changedIds: string[];
+}
+
+export const productRetireStalePayload = z.object({
+  merchantId: z.uuid(),
+  runId: text(100),
+});
+export type ProductRetireStalePayload = z.infer<typeof productRetireStalePayload>;
+
+/** Products of the merchant not seen in that run left the shop (soft removal, out of search). */
+export interface ProductRetireStaleReply {
+  retired: number;
+}
+
+/**
+ * Splits rows into batches under both limits (rows and JSON bytes), in order. A single row over
+ * the byte budget still goes alone: the schema's field limits keep it under the transport cap.
+ */
+export function* productWriteBatches<T>(
+  rows: Iterable<T>,
+  limits: { maxRows?: number; maxBytes?: number } = {},
+): Generator<T[]> {
+  const maxRows = limits.maxRows ?? PRODUCT_WRITE_BATCH_MAX_ROWS;
+  const maxBytes = limits.maxBytes ?? PRODUCT_WRITE_BATCH_MAX_BYTES;
+  const encoder = new TextEncoder();
+  let batch: T[] = [];
+  let bytes = 0;
+  for (const row of rows) {
+    const size = encoder.encode(JSON.stringify(row)).length + 1;
+    if (batch.length > 0 && (batch.length >= maxRows || bytes + size > maxBytes)) {
+      yield batch;
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(row);
+    bytes += size;
+  }
+  if (batch.length > 0) yield batch;
+}

@@ -1,0 +1,4 @@
+export * from './currency-rates';
+export * from './shipping';
+export * from './vat';
+export * from './checkout-country';

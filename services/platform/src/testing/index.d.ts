@@ -1,0 +1,4 @@
+export * from './test-env';
+export * from './service-harness';
+export * from './eventually';
+//# sourceMappingURL=index.d.ts.map

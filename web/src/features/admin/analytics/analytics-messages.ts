@@ -1,0 +1,26 @@
+import { defineMessages } from 'react-intl';
+
+export const analyticsMessages = defineMessages({
+  description: { id: 'admin.analytics.description', defaultMessage: 'Clicks and revenue over time.', description: 'Line under the analytics page title' },
+  range: { id: 'admin.analytics.range', defaultMessage: 'Period', description: 'Label of the range picker' },
+  lastDays: { id: 'admin.analytics.lastDays', defaultMessage: 'Last {days} days', description: 'Range picker option' },
+  merchant: { id: 'admin.analytics.merchant', defaultMessage: 'Merchant', description: 'Label of the merchant filter' },
+  allMerchants: { id: 'admin.analytics.allMerchants', defaultMessage: 'All merchants', description: 'Merchant filter option' },
+  exportCsv: { id: 'admin.analytics.exportCsv', defaultMessage: 'Export CSV', description: 'Button that downloads the figures as CSV' },
+  clicksPerDay: { id: 'admin.analytics.clicksPerDay', defaultMessage: 'Clicks per day', description: 'Chart title' },
+  clicks: { id: 'admin.analytics.clicks', defaultMessage: 'Clicks', description: 'Counted clicks (chart series, column)' },
+  bots: { id: 'admin.analytics.bots', defaultMessage: 'Bots', description: 'Bot clicks (chart series)' },
+  totalClicks: { id: 'admin.analytics.totalClicks', defaultMessage: 'Counted clicks', description: 'Summary figure' },
+  revenue: { id: 'admin.analytics.revenue', defaultMessage: 'Estimated revenue', description: 'Summary figure and column' },
+  botShare: { id: 'admin.analytics.botShare', defaultMessage: 'Bot share', description: 'Share of bot clicks among all clicks seen' },
+  duplicates: { id: 'admin.analytics.duplicates', defaultMessage: 'Repeat clicks (not counted)', description: 'Same visitor on same product within 30 minutes' },
+  byMerchant: { id: 'admin.analytics.byMerchant', defaultMessage: 'Clicks and revenue by merchant', description: 'Table title' },
+  topProducts: { id: 'admin.analytics.topProducts', defaultMessage: 'Top products', description: 'Table title' },
+  byLanguage: { id: 'admin.analytics.byLanguage', defaultMessage: 'Languages', description: 'Table title' },
+  product: { id: 'admin.analytics.product', defaultMessage: 'Product', description: 'Column' },
+  language: { id: 'admin.analytics.language', defaultMessage: 'Language', description: 'Column' },
+  noData: { id: 'admin.analytics.noData', defaultMessage: 'No data available', description: 'Empty table or chart' },
+  loadFailed: { id: 'admin.analytics.loadFailed', defaultMessage: 'Something went wrong', description: 'Analytics could not be loaded' },
+  tryAgain: { id: 'admin.analytics.tryAgain', defaultMessage: 'Try Again', description: 'Reload the analytics' },
+  unknownMerchant: { id: 'admin.analytics.unknownMerchant', defaultMessage: 'Unknown', description: 'Clicks of a product without a known merchant' },
+});

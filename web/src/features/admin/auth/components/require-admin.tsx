@@ -1,0 +1,41 @@
+import { useEffect, type ReactNode } from 'react';
+import { defineMessages, FormattedMessage } from 'react-intl';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { ErrorState } from '@/components/errors/error-state';
+import { isApiError, setUnauthorizedHandler, signInAddress } from '@/lib/api';
+import { useGetSessionQuery } from '../api/auth-api';
+import { AdminUserContext } from '../hooks/use-admin-user';
+
+const messages = defineMessages({
+  checking: { id: 'admin.auth.checking', defaultMessage: 'Checking your session…', description: 'Shown while the admin session is verified' },
+});
+
+/**
+ * The sign-in guard of the admin screens: asks who is signed in (GET /api/auth/me); without a
+ * session, or once any admin call answers 401 (the session expired or was ended), it sends the
+ * admin to the sign-in page with the address to come back to.
+ */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  const { data, error, isLoading, refetch } = useGetSessionQuery();
+
+  useEffect(() => setUnauthorizedHandler(() => navigate(signInAddress(here), { replace: true })), [navigate, here]);
+
+  if (isLoading)
+    return (
+      <div role="status" aria-live="polite" className="flex min-h-dvh items-center justify-center text-muted-foreground">
+        <FormattedMessage {...messages.checking} />
+      </div>
+    );
+  if (!data) {
+    if (!error || (isApiError(error) && error.status === 401)) return <Navigate to={signInAddress(here)} replace />;
+    return (
+      <div className="mx-auto max-w-xl px-4 py-24">
+        <ErrorState detail={isApiError(error) ? error.message : undefined} onRetry={() => void refetch()} />
+      </div>
+    );
+  }
+  return <AdminUserContext.Provider value={data.user}>{children}</AdminUserContext.Provider>;
+}
