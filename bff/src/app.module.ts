@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { LoggingModule, RedisHealthIndicator, RpcClientModule, startDefaultMetrics } from '@lumina/platform';
+import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { BrandsController } from './catalog/brands.controller';
 import { CategoriesController } from './catalog/categories.controller';
@@ -31,6 +32,7 @@ export class AppModule {
           requestTimeoutMs: config.RPC_TIMEOUT_MS,
         }),
         AuthModule.forRoot(config),
+        AdminModule,
         CartHttpModule, OrdersHttpModule, PaymentsHttpModule,
         MerchantsHttpModule,
         ClicksHttpModule.forRoot(config),

@@ -52,11 +52,20 @@ describe('admin access journeys', () => {
   it('sends an admin whose session expired back to sign-in, keeping the address, and returns there', async () => {
     const { page, context } = await newSession(browser, { storage: CONSENTED });
     await signIn(page);
-    await openPage(page, '/admin/products?sortBy=price&sortOrder=asc');
+    await openPage(page, '/admin/products?sortBy=price&sortOrder=asc&page=2');
     await page.getByTestId('product-row').first().waitFor();
     await expireSession(context);
-    // The next admin call answers 401: the page asks for the next page of the table.
-    await page.getByRole('button', { name: 'Next' }).click();
+    // The next move inside the admin asks the server again and finds no session.
+    await page.getByTestId('admin-sidebar').getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL('**/admin/login?next=*');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/settings');
+
+    // Coming back to a bookmarked table after expiry keeps its whole address.
+    await signIn(page);
+    await openPage(page, '/admin/products?sortBy=price&sortOrder=asc&page=2');
+    await page.getByTestId('product-row').first().waitFor();
+    await expireSession(context);
+    await page.reload();
     await page.waitForURL('**/admin/login?next=*');
     expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/products?sortBy=price&sortOrder=asc&page=2');
     await page.getByText('Your session has ended or you are not signed in.').waitFor();
@@ -85,7 +94,7 @@ describe('admin access journeys', () => {
     await expect(page.getByRole('button', { name: 'Add Product' }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: /^Actions for / }).first().click();
     const menu = page.getByRole('menu');
-    await menu.getByRole('menuitem', { name: 'View' }).waitFor();
+    await menu.getByRole('menuitem', { name: 'View', exact: true }).waitFor();
     await expect(menu.getByRole('menuitem').allTextContents()).resolves.toEqual(['View', 'View on Site']);
     await page.keyboard.press('Escape');
 

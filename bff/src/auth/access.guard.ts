@@ -54,13 +54,14 @@ export async function authorize(
   config: BffConfig,
   request: FastifyRequest,
   permissions: readonly Permission[],
+  options: { csrf: boolean } = { csrf: true },
 ): Promise<AdminSession> {
   const sessionId = sessionIdOf(request, config);
   const session = sessionId ? await sessions.touch(sessionId) : undefined;
   if (!session) throw new UnauthorizedException('Sign in to continue');
   const missing = permissions.filter((permission) => !roleHasPermission(session.user.role, permission));
   if (missing.length > 0) throw new ForbiddenException(`Your role may not do this (needs ${missing.join(', ')})`);
-  if (!SAFE_METHODS.has(request.method) && !csrfMatches(session, request.headers[CSRF_HEADER])) {
+  if (options.csrf && !SAFE_METHODS.has(request.method) && !csrfMatches(session, request.headers[CSRF_HEADER])) {
     throw new ForbiddenException(`Missing or invalid ${CSRF_HEADER} header`);
   }
   return session;

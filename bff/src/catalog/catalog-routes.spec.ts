@@ -9,6 +9,7 @@ import { BrandsController } from './brands.controller';
 import { CollectionsController } from './collections.controller';
 import { GuidesController } from './guides.controller';
 import { ProductsController } from './products.controller';
+import { NO_ADMIN_SESSIONS } from '../auth/testing/no-admin-sessions';
 
 /** Records what the controllers send and answers from a table, instead of the transport. */
 class FakeRpc {
@@ -42,7 +43,7 @@ describe('catalogue routes in the BFF', () => {
     });
     @Module({
       controllers: [ProductsController, CollectionsController, BrandsController, GuidesController],
-      providers: [{ provide: RpcClient, useValue: rpc }],
+      providers: [{ provide: RpcClient, useValue: rpc }, ...NO_ADMIN_SESSIONS],
     })
     class TestModule {}
     app = await NestFactory.create<NestFastifyApplication>(TestModule, new FastifyAdapter(), {

@@ -6,6 +6,7 @@ import { CatalogPatterns } from '@lumina/contracts';
 import { RpcClient } from '@lumina/platform';
 import { HttpErrorFilter } from '../http/http-error.filter';
 import { ProductsController } from './products.controller';
+import { NO_ADMIN_SESSIONS } from '../auth/testing/no-admin-sessions';
 
 const FACETS = {
   category: {},
@@ -31,7 +32,7 @@ describe('GET /api/products query', () => {
         );
       },
     };
-    @Module({ controllers: [ProductsController], providers: [{ provide: RpcClient, useValue: rpc }] })
+    @Module({ controllers: [ProductsController], providers: [{ provide: RpcClient, useValue: rpc }, ...NO_ADMIN_SESSIONS] })
     class TestModule {}
     app = await NestFactory.create<NestFastifyApplication>(TestModule, new FastifyAdapter(), {
       logger: false,

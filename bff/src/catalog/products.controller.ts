@@ -1,7 +1,11 @@
-import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Param, Query, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
+  ADMIN_ONLY_PRODUCT_PARAMS,
+  CatalogAdminPatterns,
   CatalogPatterns,
+  adminProductListQuery,
+  type AdminProductListDto,
   productListQuery,
   slugSchema,
   type ProductDto,
@@ -10,7 +14,18 @@ import {
 } from '@lumina/contracts';
 import { RpcClient } from '@lumina/platform';
 import { ZodValidationPipe } from 'nestjs-zod';
+import type { FastifyRequest } from 'fastify';
+import { authorize } from '../auth/access.guard';
+import { AdminSessionStore } from '../auth/admin-session.store';
+import { withActor } from '../auth/acting-user';
+import type { BffConfig } from '../config';
+import { BFF_CONFIG } from '../tokens';
 import { SharedReply } from './shared-reply';
+
+/** The query uses a parameter only the admin table sends (search, merchant, status). */
+export function isAdminProductQuery(query: Record<string, unknown>): boolean {
+  return ADMIN_ONLY_PRODUCT_PARAMS.some((name) => query[name] !== undefined && query[name] !== '');
+}
 import { Public } from '../auth/access.decorators';
 
 /** The home page's shelf is the same for everyone: one catalog call serves all requests for this long. */
@@ -22,17 +37,32 @@ const FEATURED_REUSE_MS = 2000;
 export class ProductsController {
   private readonly featuredShelf = new SharedReply<ProductDto[]>(FEATURED_REUSE_MS);
 
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly sessions: AdminSessionStore,
+    @Inject(BFF_CONFIG) private readonly config: BffConfig,
+  ) {}
 
   @Get()
   @ApiOkResponse({
     description:
-      'A page of products, the total and facet counts per filter group (listing, category pages, search; Meilisearch with a PostgreSQL fallback). A repeated filter (brand=a&brand=b) is ORed, different filters are ANDed; `category` and `exclude` serve related products',
+      'A page of products, the total and facet counts per filter group (listing, category pages, search; Meilisearch with a PostgreSQL fallback). A repeated filter (brand=a&brand=b) is ORed, different filters are ANDed; `category` and `exclude` serve related products. The admin query: any of `search`, `merchant`, `status` (active|removed) makes it the admin table\'s listing (signed-in admin with products:read, else 401/403; category, brand id or slug, merchant, page, limit=20, sortBy price|createdAt, sortOrder; rows carry createdAt, removedAt, isFeatured; no facets)',
   })
   @ApiBadRequestResponse({
     description: 'page below 1, limit outside 1..100, an unknown sortBy or sortOrder, or a malformed filter',
   })
-  list(@Query(new ZodValidationPipe(productListQuery)) query: ProductListQuery): Promise<ProductListDto> {
+  async list(@Query() raw: Record<string, unknown>, @Req() request: FastifyRequest): Promise<ProductListDto | AdminProductListDto> {
+    // One address, two audiences (issue 9): the shopper listing is public; a query with an
+    // admin-only parameter (search, merchant, status) is the admin table's, which needs a signed-in
+    // admin with products:read and answers from PostgreSQL (removed products on request, brand by
+    // id or slug, rows with createdAt and removedAt).
+    if (isAdminProductQuery(raw)) {
+      const session = await authorize(this.sessions, this.config, request, ['products:read']);
+      withActor(session.user);
+      const query = new ZodValidationPipe(adminProductListQuery).transform(raw, { type: 'query' });
+      return this.rpc.send(CatalogAdminPatterns.list, query);
+    }
+    const query = new ZodValidationPipe(productListQuery).transform(raw, { type: 'query' }) as ProductListQuery;
     return this.rpc.send(CatalogPatterns.productsList, query);
   }
 

@@ -8,6 +8,7 @@ export * from './catalog/product.dto';
 export * from './catalog/product-options';
 export * from './catalog/product-list-options';
 export * from './catalog/product-list-query';
+export * from './catalog/product-admin';
 export * from './catalog/product-write';
 export * from './cart';
 export * from './orders';

@@ -1,4 +1,5 @@
 import type { CatalogRpc } from './catalog/catalog.rpc';
+import type { CatalogAdminRpc } from './catalog/product-admin';
 import type { CartRpc } from './cart/cart.rpc';
 import type { OrdersEventContract, OrdersRpc } from './orders/orders.rpc';
 import type { MerchantsEventContract, MerchantsRpc } from './merchants/merchants.rpc';
@@ -9,7 +10,7 @@ import type { ServiceHealthReply, ServiceName } from './services';
 type HealthRpc = { [S in ServiceName as `${S}.health`]: { payload: Record<string, never>; reply: ServiceHealthReply } };
 
 /** Every request/reply message: its pattern, what it carries and what it answers. */
-export interface RpcContract extends CatalogRpc, HealthRpc, CartRpc, OrdersRpc, MerchantsRpc, ClicksRpc, CatalogClickRpc {}
+export interface RpcContract extends CatalogRpc, CatalogAdminRpc, HealthRpc, CartRpc, OrdersRpc, MerchantsRpc, ClicksRpc, CatalogClickRpc {}
 
 export type RpcPattern = keyof RpcContract;
 export type RpcPayload<P extends RpcPattern> = RpcContract[P]['payload'];

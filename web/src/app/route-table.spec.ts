@@ -26,5 +26,7 @@ describe('the route table', () => {
     expect(matchRoute('/collections/warm')).toMatchObject({ entry: { id: 'collection' }, params: { slug: 'warm' } });
     expect(matchRoute('/product/lamp')?.entry.preloadApi?.('/product/lamp')).toBe('/api/products/lamp');
     expect(matchRoute('/guides/a/b')?.entry.id).toBe('notFound');
+    // A malformed escape still matches (the screen shows its not-found state), without throwing.
+    expect(matchRoute('/product/%E0%A4%A')?.entry.id).toBe('product');
   });
 });

@@ -126,7 +126,7 @@ export function installFakeAdminBackend({ user }: { user?: AdminUserDto } = {}):
     }
     if (method === 'POST' && pathname === '/api/auth/password') {
       const body = (await request.json()) as { currentPassword: string; newPassword: string };
-      if (body.currentPassword !== ADMIN_PASSWORD) return jsonResponse({ message: 'Current password is wrong' }, { status: 403 });
+      if (body.currentPassword !== ADMIN_PASSWORD) return jsonResponse({ message: 'currentPassword: wrong password' }, { status: 400 });
       return new Response(null, { status: 204 });
     }
     if (method === 'GET' && pathname === '/api/admin/users') return jsonResponse(users);
@@ -157,7 +157,7 @@ export function installFakeAdminBackend({ user }: { user?: AdminUserDto } = {}):
     const product = admin ? find(decodeURIComponent(admin[1]!)) : undefined;
     if (admin && !product) return jsonResponse({ message: 'Product not found' }, { status: 404 });
     if (admin && product) {
-      if (method === 'GET' && !admin[2]) return jsonResponse({ ...product, featured: false, removedAt: removed.includes(product) ? '2025-03-01T00:00:00.000Z' : null });
+      if (method === 'GET' && !admin[2]) return jsonResponse({ ...product, isFeatured: false, removedAt: removed.includes(product) ? '2025-03-01T00:00:00.000Z' : null });
       if (method === 'PUT') {
         const body = (await request.json()) as Partial<ProductDto>;
         Object.assign(product, { title: body.title, price: body.price, originalPrice: body.originalPrice, isInStock: body.isInStock });

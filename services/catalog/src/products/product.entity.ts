@@ -108,6 +108,10 @@ export class ProductEntity extends BaseEntity {
   @Column({ name: 'long_description', type: 'text', nullable: true })
   longDescription!: string | null;
 
+  /** Set when an admin removes the product from the shop (soft delete, restorable). */
+  @Column({ name: 'removed_at', type: 'timestamptz', nullable: true })
+  removedAt!: Date | null;
+
   /** GTIN-14 from the merchant's feed, when it had a valid one. */
   @Column({ type: 'text', nullable: true })
   gtin!: string | null;

@@ -12,6 +12,6 @@ import { ProductWriteService } from './write/product-write.service';
 @Module({
   controllers: [ProductsHandlers, ProductWriteHandlers, MerchantVisibilityHandlers],
   providers: [ProductReadModel, ProductsService, ProductViewCounter, ProductBatchWriter, ProductWriteService, MerchantVisibilityService],
-  exports: [ProductReadModel, ProductViewCounter, ProductBatchWriter],
+  exports: [ProductReadModel, ProductViewCounter, ProductsService, ProductBatchWriter],
 })
 export class ProductsModule {}

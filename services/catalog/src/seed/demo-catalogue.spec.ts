@@ -40,7 +40,9 @@ describe('buildDemoCatalogue', () => {
       );
     }
     expect(
-      catalogue.products.every((p) => listingSlugs(p).some((g) => ['indoor', 'outdoor', 'smart'].includes(g))),
+      catalogue.products.every((p) =>
+        listingSlugs(p).some((g) => ['indoor', 'outdoor', 'smart'].includes(g)),
+      ),
     ).toBe(true);
   });
 

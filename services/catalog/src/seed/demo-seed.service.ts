@@ -97,7 +97,9 @@ export class DemoSeedService implements OnModuleInit {
         products: rows.map((row) => productWriteSchema.parse(row)),
       });
       if (result.added !== rows.length)
-        throw new Error(`demo seed: ${result.added} of ${rows.length} products of merchant ${merchantId} added`);
+        throw new Error(
+          `demo seed: ${result.added} of ${rows.length} products of merchant ${merchantId} added`,
+        );
     }
   }
 }

@@ -78,8 +78,13 @@ export const productListQuery = z
     },
   );
 export type ProductListQuery = z.infer<typeof productListQuery>;
-/** What a caller may send (every filter optional), e.g. `{ category: [id], limit: 4 }`. */
-export type ProductListParams = z.input<typeof productListQuery>;
+/** A field as a caller may send it: its parsed value or its query-string text; a filter as one value or several. */
+type SentValue<T> = T extends readonly (infer Item)[] ? Item | readonly Item[] | string | readonly string[] : T | string;
+/**
+ * What a caller may send (every filter optional), e.g. `{ category: [id], limit: 4 }`. Not
+ * `z.input<…>`: the preprocessed fields make that every key a required `unknown`.
+ */
+export type ProductListParams = { [K in keyof ProductListQuery]?: SentValue<ProductListQuery[K]> };
 
 /** The sort a listing query asks for; `relevance` only when there is a term and no sortBy. */
 export type ResolvedSort =

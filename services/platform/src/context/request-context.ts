@@ -9,6 +9,8 @@ export interface ActingUser {
 
 export interface RequestContextStore {
   requestId: string;
+  /** The producer's id of the message being handled (see processed-messages.ts). */
+  messageId?: string;
   actor?: ActingUser;
 }
 
@@ -25,6 +27,10 @@ export const RequestContext = {
   requestId(): string | undefined {
     return storage.getStore()?.requestId;
   },
+  /** Inside a message handler: the id its producer gave the message, stable across re-sends. */
+  messageId(): string | undefined {
+    return storage.getStore()?.messageId;
+  },
   actor(): ActingUser | undefined {
     return storage.getStore()?.actor;
   },
@@ -32,6 +38,16 @@ export const RequestContext = {
   setActor(actor: ActingUser): void {
     const store = storage.getStore();
     if (store) store.actor = actor;
+  },
+  /** The actor as message metadata and job data carry it: `<id> <email>`. */
+  actorField(): string | undefined {
+    const actor = storage.getStore()?.actor;
+    return actor ? `${actor.id} ${actor.email}` : undefined;
+  },
+  actorFromField(field: string | undefined): ActingUser | undefined {
+    if (!field) return undefined;
+    const [id, email] = field.split(' ');
+    return id && email ? { id, email } : undefined;
   },
   newRequestId(): string {
     return randomUUID();

@@ -6,6 +6,14 @@ import { RequestContext } from '../context/request-context';
 /** What every job's data carries besides its own fields: the request that caused it. */
 export interface TracedJobData {
   requestId?: string;
+  /** The admin whose request queued the job (`<id> <email>`), when one did. */
+  actor?: string;
+}
+
+/** requestId and actor of the running request, for a producer to spread into its job data. */
+export function traceForJob(): TracedJobData {
+  const actor = RequestContext.actorField();
+  return { requestId: RequestContext.requestId(), ...(actor ? { actor } : {}) };
 }
 
 /**
@@ -22,7 +30,7 @@ export abstract class LoggedWorkerHost<Data extends TracedJobData = TracedJobDat
 
   async process(job: Job<Data, Result>): Promise<Result> {
     const requestId = job.data.requestId ?? RequestContext.newRequestId();
-    return RequestContext.run({ requestId }, async () => {
+    return RequestContext.run({ requestId, actor: RequestContext.actorFromField(job.data.actor) }, async () => {
       this.logger.log(`${this.describe(job)} started`);
       return this.handle(job);
     });

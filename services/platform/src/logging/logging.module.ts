@@ -53,7 +53,8 @@ export class LoggingModule {
             autoLogging: { ignore: (req) => /\/(health|metrics)$/.test(req.url ?? '') },
             mixin: () => {
               const requestId = RequestContext.requestId();
-              return requestId ? { requestId } : {};
+              const actor = RequestContext.actor();
+              return { ...(requestId ? { requestId } : {}), ...(actor ? { actor: actor.email, actorId: actor.id } : {}) };
             },
             serializers: {
               req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),

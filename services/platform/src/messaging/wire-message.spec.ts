@@ -101,3 +101,18 @@ describe('wire-message', () => {
     });
   });
 });
+
+describe('wire-message: the acting admin (issue 9)', () => {
+  it('carries the actor beside the request id on requests and events', () => {
+    const actor = '5f0c8a52-9d7e-4c2b-8a61-5b0e2f4d7c19 ana@lumina.local';
+    const request = { pattern: 'catalog.admin.products.update', id: 'r1', replyTo: 'reply:x', deadline: 1, requestId: 'req-1', actor, data: {} };
+    expect(decodeInbound(toRecord(encodeRequest(request)))).toEqual({ kind: 'request', ...request });
+    const event = { pattern: 'merchant.changed', requestId: 'req-2', actor, data: { id: 1 } };
+    expect(decodeInbound(toRecord(encodeEvent(event)))).toEqual({ kind: 'event', ...event });
+  });
+
+  it('leaves the actor out when no admin acts', () => {
+    const fields = toRecord(encodeEvent({ pattern: 'p', requestId: 'r', data: 1 }));
+    expect('actor' in fields).toBe(false);
+  });
+});

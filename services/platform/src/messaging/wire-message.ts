@@ -15,6 +15,10 @@ export interface RequestMessage {
   /** Epoch ms after which nobody waits for the answer, so the handler must not run. */
   deadline: number;
   requestId?: string;
+  /** The signed-in admin whose request caused this message (`<id> <email>`), for audit and logs. */
+  actor?: string;
+  /** The producer's id of this message: the same on every re-send, so handlers can apply it once. */
+  messageId?: string;
   data: unknown;
 }
 
@@ -22,6 +26,9 @@ export interface EventMessage {
   kind: 'event';
   pattern: string;
   requestId?: string;
+  actor?: string;
+  /** The producer's id of this event (an outbox row id, say): the same on every re-send. */
+  messageId?: string;
   data: unknown;
 }
 
@@ -58,12 +65,16 @@ export function encodeRequest(message: Omit<RequestMessage, 'kind'>): string[] {
   ];
   fields.push('deadline', String(message.deadline), 'data', toJson(message.data));
   if (message.requestId !== undefined) fields.push('requestId', message.requestId);
+  if (message.actor !== undefined) fields.push('actor', message.actor);
+  if (message.messageId !== undefined) fields.push('messageId', message.messageId);
   return fields;
 }
 
 export function encodeEvent(message: Omit<EventMessage, 'kind'>): string[] {
   const fields = ['kind', 'event', 'pattern', message.pattern, 'data', toJson(message.data)];
   if (message.requestId !== undefined) fields.push('requestId', message.requestId);
+  if (message.actor !== undefined) fields.push('actor', message.actor);
+  if (message.messageId !== undefined) fields.push('messageId', message.messageId);
   return fields;
 }
 
@@ -77,17 +88,27 @@ export function encodeReply(reply: ReplyMessage): string[] {
 export function decodeInbound(
   fields: Record<string, string>,
 ): InboundMessage | { kind: 'invalid'; reason: string } {
-  const { kind, pattern, requestId } = fields;
+  const { kind, pattern, requestId, actor, messageId } = fields;
   if (typeof pattern !== 'string') return { kind: 'invalid', reason: 'missing pattern' };
   const data = parseJson(fields.data);
   if (!data.ok) return { kind: 'invalid', reason: `unreadable data for ${pattern}` };
-  if (kind === 'event') return { kind, pattern, requestId, data: data.value };
+  if (kind === 'event') return { kind, pattern, requestId, actor, messageId, data: data.value };
   if (kind !== 'request') return { kind: 'invalid', reason: `unknown kind "${kind}"` };
   const deadline = Number(fields.deadline);
   if (!fields.id || !fields.replyTo || !Number.isFinite(deadline)) {
     return { kind: 'invalid', reason: `request ${pattern} lacks id, replyTo or deadline` };
   }
-  return { kind, pattern, id: fields.id, replyTo: fields.replyTo, deadline, requestId, data: data.value };
+  return {
+    kind,
+    pattern,
+    id: fields.id,
+    replyTo: fields.replyTo,
+    deadline,
+    requestId,
+    actor,
+    messageId,
+    data: data.value,
+  };
 }
 
 export function decodeReply(fields: Record<string, string>): ReplyMessage | null {
@@ -173,4 +194,11 @@ function parseJson(text: string | undefined): { ok: true; value: unknown } | { o
   } catch {
     return { ok: false };
   }
+}
+
+/** Bytes of an encoded message as Redis stores it (the cap in maxMessageBytes is on this). */
+export function encodedBytes(fields: string[]): number {
+  let bytes = 0;
+  for (const field of fields) bytes += Buffer.byteLength(field);
+  return bytes;
 }

@@ -126,15 +126,17 @@ export class ProductBatchWriter {
    * listings and search). Returns their ids, for the search index.
    */
   async retireStale(runner: QueryRunner, merchantId: string, runId: string): Promise<string[]> {
-    const rows = (await runner.query(
+    // Structured result: TypeORM answers a bare UPDATE … RETURNING as [rows, rowCount].
+    const result = await runner.query(
       `UPDATE products p SET retired_at = now(), updated_at = now()
         WHERE p.merchant_id = $1 AND p.retired_at IS NULL
           AND NOT EXISTS (SELECT 1 FROM product_sightings s
                            WHERE s.merchant_id = p.merchant_id AND s.sku = p.sku AND s.last_seen_run_id = $2)
        RETURNING p.id`,
       [merchantId, runId],
-    )) as Array<{ id: string }>;
-    return rows.map((row) => row.id);
+      true,
+    );
+    return (result.records as Array<{ id: string }>).map((row) => row.id);
   }
 
   /** Images, badges and listings of the changed rows, replaced whole from the staged rows. */

@@ -21,7 +21,11 @@ export function listingSlugs(
 ): string[] {
   const slugs = new Set<string>([product.categorySlug, GROUP_OF[product.categorySlug]]);
   if (product.features.includes('smart')) slugs.add('smart');
-  if (product.categorySlug === 'smart-lighting' && product.ipRating !== null && OUTDOOR_IP.has(product.ipRating))
+  if (
+    product.categorySlug === 'smart-lighting' &&
+    product.ipRating !== null &&
+    OUTDOOR_IP.has(product.ipRating)
+  )
     slugs.add('outdoor');
   return [...slugs];
 }

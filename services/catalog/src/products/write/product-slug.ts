@@ -20,7 +20,9 @@ export function slugify(text: string): string {
 /** The slug a new product asks for: its hint or its title, cut at a word boundary if long. */
 export function slugBase(hint: string | undefined, title: string, sku: string): string {
   const base = slugify(hint ?? '') || slugify(title) || slugify(sku) || 'product';
-  return base.length <= MAX_BASE ? base : base.slice(0, MAX_BASE).replace(/-[a-z0-9]*$/, '') || base.slice(0, MAX_BASE);
+  return base.length <= MAX_BASE
+    ? base
+    : base.slice(0, MAX_BASE).replace(/-[a-z0-9]*$/, '') || base.slice(0, MAX_BASE);
 }
 
 /**

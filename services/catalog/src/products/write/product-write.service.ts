@@ -1,9 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type {
-  ProductRetireStaleReply,
-  ProductUpsertBatch,
-  ProductUpsertBatchReply,
-} from '@lumina/contracts';
+import type { ProductRetireStaleReply, ProductUpsertBatch, ProductUpsertBatchReply } from '@lumina/contracts';
 import { DataSource, QueryFailedError, type QueryRunner } from 'typeorm';
 import { SearchIndexer } from '../../search/indexing/search-indexer';
 import { ProductsService } from '../products.service';

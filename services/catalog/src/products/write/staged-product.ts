@@ -36,7 +36,9 @@ export interface BatchContext {
 /** What a feed cannot mean: an "original" price not above the price is no sale; features once each. */
 function normalise(row: ProductWrite): ProductWrite {
   const originalPriceMinor =
-    row.originalPriceMinor !== null && row.originalPriceMinor > row.priceMinor ? row.originalPriceMinor : null;
+    row.originalPriceMinor !== null && row.originalPriceMinor > row.priceMinor
+      ? row.originalPriceMinor
+      : null;
   return { ...row, originalPriceMinor, features: [...new Set(row.features)] };
 }
 

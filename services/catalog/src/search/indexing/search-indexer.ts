@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import { JobQueue } from '@lumina/contracts';
-import { RequestContext } from '@lumina/platform';
+import { RequestContext, traceForJob } from '@lumina/platform';
 import type { Queue } from 'bullmq';
 import { SYNC_BATCH_SIZE, type SearchIndexJobData } from './search-index.job';
 
@@ -17,12 +17,13 @@ export class SearchIndexer {
   async enqueue(ids: readonly string[]): Promise<void> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return;
-    const requestId = RequestContext.requestId();
+    // The request id and the acting admin (issue 9) travel with the job and appear in its logs.
+    const trace = traceForJob();
     const jobs = [];
     for (let start = 0; start < unique.length; start += SYNC_BATCH_SIZE) {
       jobs.push({
         name: 'sync',
-        data: { kind: 'sync' as const, ids: unique.slice(start, start + SYNC_BATCH_SIZE), requestId },
+        data: { kind: 'sync' as const, ids: unique.slice(start, start + SYNC_BATCH_SIZE), ...trace },
       });
     }
     await this.queue.addBulk(jobs);

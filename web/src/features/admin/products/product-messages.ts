@@ -13,7 +13,7 @@ export const productMessages = defineMessages({
   },
   goToMerchants: { id: 'admin.products.addDialog.merchants', defaultMessage: 'Go to Merchants', description: 'Link in the Add Product dialog' },
   searchLabel: { id: 'admin.products.search.label', defaultMessage: 'Search products', description: 'Accessible name of the search box' },
-  searchPlaceholder: { id: 'admin.products.search.placeholder', defaultMessage: 'Search by title, SKU or brand…', description: 'Placeholder of the search box' },
+  searchPlaceholder: { id: 'admin.products.search.placeholder', defaultMessage: 'Search by title or SKU…', description: 'Placeholder of the search box' },
   category: { id: 'admin.products.filter.category', defaultMessage: 'Category', description: 'Filter label' },
   allCategories: { id: 'admin.products.filter.allCategories', defaultMessage: 'All categories', description: 'Category filter: no filter' },
   brand: { id: 'admin.products.filter.brand', defaultMessage: 'Brand', description: 'Filter label' },

@@ -6,6 +6,7 @@ import { activeNavHref } from './nav-items';
 
 // The first render of an admin screen loads its lazy chunks: allow for a busy machine.
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 function sidebar() {
   return within(screen.getByTestId('admin-sidebar'));
@@ -69,5 +70,20 @@ describe('admin shell', () => {
     await userEvent.click(sidebar().getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(location().pathname).toBe('/admin/login'));
     expect(backend.last('POST', '/api/auth/logout')?.headers.get('x-csrf-token')).toBe('csrf-1');
+  });
+
+  it('sends an admin whose session ended elsewhere to sign-in at the next page, keeping its address', async () => {
+    const backend = installFakeAdminBackend({ user: adminUser('admin') });
+    const { location } = renderApp({ route: '/admin/categories' });
+    await screen.findByRole('heading', { level: 1, name: 'Categories' });
+    backend.signIn(undefined); // expired, or ended by a password change elsewhere
+    window.history.replaceState(null, '', '/admin/guides');
+    try {
+      await userEvent.click(sidebar().getByRole('link', { name: 'Guides' }));
+      await waitFor(() => expect(location().pathname).toBe('/admin/login'));
+      expect(new URLSearchParams(location().search).get('next')).toBe('/admin/guides');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
   });
 });

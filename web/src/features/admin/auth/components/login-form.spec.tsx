@@ -5,6 +5,7 @@ import { jsonResponse, renderApp } from '@/testing/test-utils';
 
 // The first render of an admin screen loads its lazy chunks: allow for a busy machine.
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 async function signIn(email: string, password: string) {
   await userEvent.type(await screen.findByLabelText('Email'), email);

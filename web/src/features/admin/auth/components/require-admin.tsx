@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ErrorState } from '@/components/errors/error-state';
@@ -22,6 +22,16 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const { data, error, isLoading, refetch } = useGetSessionQuery();
 
   useEffect(() => setUnauthorizedHandler(() => navigate(signInAddress(here), { replace: true })), [navigate, here]);
+
+  // Each move to another admin page asks again (a Redis read on the server), so a session that
+  // expired or was ended elsewhere sends the admin to sign-in at once, even from pages that only
+  // read public data; a 401 then goes through the handler above.
+  const { pathname } = location;
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (mounted.current) void refetch();
+    mounted.current = true;
+  }, [pathname, refetch]);
 
   if (isLoading)
     return (

@@ -1,18 +1,10 @@
-import type { BadgeDto, MerchantDto, ProductDto, ProductListDto } from '@lumina/contracts';
+import type { AdminProductDto, AdminProductListDto, MerchantDto } from '@lumina/contracts';
 import { api } from '@/lib/api';
 import { adminProductsQuery, type ProductTableState } from '../lib/product-table-state';
 
-/**
- * A product as `GET /api/admin/products/:id` answers it: the shopper's product plus what only the
- * admin edits or sees. Fields the API may not send yet are optional.
- */
-export interface AdminProductDto extends ProductDto {
-  featured?: boolean;
-  /** When it was removed (Delete), or null/absent while it is in the shop. */
-  removedAt?: string | null;
-}
+export type { AdminProductDto };
 
-/** `PUT /api/admin/products/:id`: prices as decimal strings, like every price in the API. */
+/** `PUT /api/admin/products/:id` (adminProductUpdateSchema): prices as decimal strings, like every price in the API. */
 export interface AdminProductUpdate {
   title: string;
   price: string;
@@ -31,7 +23,7 @@ export type MerchantOption = Pick<MerchantDto, 'id' | 'name'>;
 /** The admin products table and its row actions (issue 9). */
 export const adminProductsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminProducts: build.query<ProductListDto, ProductTableState>({
+    getAdminProducts: build.query<AdminProductListDto, ProductTableState>({
       query: (state) => `products?${adminProductsQuery(state)}`,
       providesTags: (result) => [
         ...(result?.products ?? []).map((product) => ({ type: 'AdminProduct' as const, id: product.id })),
@@ -68,13 +60,6 @@ export const adminProductsApi = api.injectEndpoints({
       },
       providesTags: [{ type: 'Merchant', id: 'OPTIONS' }],
     }),
-    /** Badges to choose from: GET /api/admin/badges when the API has it, else none (the product's own still show). */
-    getBadgeOptions: build.query<BadgeDto[], void>({
-      queryFn: async (_arg, _api, _extra, baseQuery) => {
-        const result = await baseQuery('admin/badges');
-        return { data: Array.isArray(result.data) ? (result.data as BadgeDto[]) : [] };
-      },
-    }),
   }),
 });
 
@@ -85,5 +70,4 @@ export const {
   useDeleteAdminProductMutation,
   useRestoreAdminProductMutation,
   useGetMerchantOptionsQuery,
-  useGetBadgeOptionsQuery,
 } = adminProductsApi;

@@ -29,7 +29,7 @@ export function ProductDetailsSheet({ productId, onClose }: ProductDetailsSheetP
           intl.formatMessage(messages.columnPrice),
           `${formatMoney(intl, product.price, product.currency)}${product.originalPrice ? ` (${formatMoney(intl, product.originalPrice, product.currency)})` : ''}`,
         ],
-        [intl.formatMessage(messages.featured), intl.formatMessage(product.featured ? messages.yes : messages.no)],
+        [intl.formatMessage(messages.featured), intl.formatMessage(product.isFeatured ? messages.yes : messages.no)],
         [intl.formatMessage(messages.views), intl.formatNumber(product.viewCount)],
         [intl.formatMessage(messages.clicks), intl.formatNumber(product.clickCount)],
         [intl.formatMessage(messages.columnAdded), intl.formatDate(product.createdAt, { dateStyle: 'medium', timeStyle: 'short' })],

@@ -7,17 +7,22 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/features/adm
 import { Field, FormAlert, Input, Textarea } from '@/features/admin/shell/ui/field';
 import { useToast } from '@/hooks/use-toast';
 import { getServerMessage, isApiError } from '@/lib/api';
-import { useGetAdminProductQuery, useGetBadgeOptionsQuery, useUpdateAdminProductMutation, type AdminProductDto } from '../api/admin-products-api';
+import { useGetAdminProductQuery, useUpdateAdminProductMutation, type AdminProductDto } from '../api/admin-products-api';
 import { formValuesOf, validateProductForm, type ProductFormErrors, type ProductFormValues } from '../lib/product-form';
 import { productMessages as messages } from '../product-messages';
 
 interface ProductEditDialogProps {
   productId: string | undefined;
+  /**
+   * Badges to offer besides the product's own: those the table's products carry (the API has no
+   * badges list of its own).
+   */
+  knownBadges: BadgeDto[];
   onClose: () => void;
 }
 
 /** Edit: title, prices, stock, descriptions, badges, featured; PUT /api/admin/products/:id. */
-export function ProductEditDialog({ productId, onClose }: ProductEditDialogProps) {
+export function ProductEditDialog({ productId, knownBadges, onClose }: ProductEditDialogProps) {
   const intl = useIntl();
   const { data: product, error } = useGetAdminProductQuery(productId ?? '', { skip: !productId, refetchOnMountOrArgChange: true });
   return (
@@ -25,7 +30,7 @@ export function ProductEditDialog({ productId, onClose }: ProductEditDialogProps
       <DialogContent title={intl.formatMessage(messages.editTitle)} closeLabel={intl.formatMessage(messages.close)} className="max-w-2xl">
         {error ? <FormAlert>{intl.formatMessage(messages.loadFailed, { detail: isApiError(error) ? error.message : String(error) })}</FormAlert> : null}
         {product && product.id === productId ? (
-          <ProductEditForm key={product.id} product={product} onSaved={onClose} />
+          <ProductEditForm key={product.id} product={product} knownBadges={knownBadges} onSaved={onClose} />
         ) : error ? null : (
           <div className="space-y-3" aria-busy="true">
             <Skeleton className="h-10 w-full" />
@@ -38,20 +43,19 @@ export function ProductEditDialog({ productId, onClose }: ProductEditDialogProps
   );
 }
 
-function ProductEditForm({ product, onSaved }: { product: AdminProductDto; onSaved: () => void }) {
+function ProductEditForm({ product, knownBadges, onSaved }: { product: AdminProductDto; knownBadges: BadgeDto[]; onSaved: () => void }) {
   const intl = useIntl();
   const id = useId();
   const { toast } = useToast();
   const [values, setValues] = useState<ProductFormValues>(() => formValuesOf(product));
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const [update, { isLoading, error, reset }] = useUpdateAdminProductMutation();
-  const { data: badgeOptions = [] } = useGetBadgeOptionsQuery();
   const badges = useMemo(() => {
     // The product's own badges are always choices, even without a badges list from the API.
     const byId = new Map<string, BadgeDto>();
-    for (const badge of [...badgeOptions, ...product.badges.map((entry) => entry.badge)]) byId.set(badge.id, badge);
+    for (const badge of [...knownBadges, ...product.badges.map((entry) => entry.badge)]) byId.set(badge.id, badge);
     return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
-  }, [badgeOptions, product.badges]);
+  }, [knownBadges, product.badges]);
 
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 

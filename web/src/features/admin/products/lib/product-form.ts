@@ -23,7 +23,7 @@ export function formValuesOf(product: AdminProductDto): ProductFormValues {
     shortDescription: product.shortDescription ?? '',
     longDescription: product.longDescription ?? '',
     badges: product.badges.map(({ badge }) => badge.id),
-    featured: product.featured ?? false,
+    featured: product.isFeatured,
   };
 }
 

@@ -52,7 +52,7 @@ describe('admin products table state', () => {
   });
 
   it('asks the API with the spec’s admin query: limit 20, sort by createdAt desc by default', () => {
-    expect(adminProductsQuery(DEFAULT_TABLE_STATE)).toBe('page=1&limit=20&sortBy=createdAt&sortOrder=desc');
+    expect(adminProductsQuery(DEFAULT_TABLE_STATE)).toBe('page=1&limit=20&sortBy=createdAt&sortOrder=desc&status=active');
     expect(
       adminProductsQuery({ ...DEFAULT_TABLE_STATE, search: 'lamp', category: 'c1', brand: 'philips', merchant: 'm1', page: 2, sortBy: 'price', sortOrder: 'asc', status: 'removed' }),
     ).toBe('search=lamp&category=c1&brand=philips&merchant=m1&page=2&limit=20&sortBy=price&sortOrder=asc&status=removed');

@@ -84,7 +84,11 @@ export function clearFilters(state: ProductTableState): ProductTableState {
   return { ...state, search: '', category: '', brand: '', merchant: '', page: 1 };
 }
 
-/** `GET /api/products` with the admin query (spec §7): search, filters, page, limit=20, sort, status. */
+/**
+ * `GET /api/products` with the admin query (spec §7): search, filters, page, limit=20, sort, and
+ * always the status, which makes it the admin listing (PostgreSQL, current right after an edit,
+ * behind products:read) even without a search term or merchant.
+ */
 export function adminProductsQuery(state: ProductTableState): string {
   const params = new URLSearchParams();
   if (state.search) params.set('search', state.search);
@@ -95,7 +99,7 @@ export function adminProductsQuery(state: ProductTableState): string {
   params.set('limit', String(ADMIN_PRODUCTS_PAGE_SIZE));
   params.set('sortBy', state.sortBy);
   params.set('sortOrder', state.sortOrder);
-  if (state.status === 'removed') params.set('status', 'removed');
+  params.set('status', state.status);
   return params.toString();
 }
 

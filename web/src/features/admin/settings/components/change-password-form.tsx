@@ -32,7 +32,7 @@ export function ChangePasswordForm() {
   }
 
   const failure = error
-    ? isApiError(error) && (error.status === 401 || error.status === 403) && !getServerMessage(error)?.toLowerCase().includes('csrf')
+    ? /^currentPassword\b/.test(getServerMessage(error) ?? '')
       ? intl.formatMessage(messages.wrongCurrent)
       : intl.formatMessage(messages.passwordFailed, { detail: getServerMessage(error) ?? (isApiError(error) ? error.message : String(error)) })
     : undefined;

@@ -5,6 +5,7 @@ import { renderApp } from '@/testing/test-utils';
 
 // The first render of an admin screen loads its lazy chunks: allow for a busy machine.
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 describe('admin settings', () => {
   it('lists the users and the newest audit entries first, 20 a page, the page in the address', async () => {

@@ -1,0 +1,65 @@
+import { HttpException, Injectable, Logger, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { isWireError } from '@lumina/contracts';
+import { RequestContext } from '@lumina/platform';
+import type { FastifyRequest } from 'fastify';
+import { catchError, concatMap, from, mergeMap, throwError, type Observable } from 'rxjs';
+import { SAFE_METHODS } from '../../auth/admin-request';
+import { routeAccess } from '../../auth/access.guard';
+import { AuditRepository } from './audit.repository';
+
+/** The status an error answers with, as the audit's detail of a failure. */
+function statusOf(error: unknown): string {
+  if (error instanceof HttpException) return String(error.getStatus());
+  if (isWireError(error)) return error.code;
+  return 'error';
+}
+
+/** The id the write acted on: the `:id` in the path, else the id of what it created. */
+function targetIdOf(request: FastifyRequest, response: unknown): string | null {
+  const params = request.params as Record<string, string> | undefined;
+  if (params?.id) return params.id;
+  const created = response as { id?: unknown; user?: { id?: unknown } } | undefined;
+  const id = created?.id ?? created?.user?.id;
+  return typeof id === 'string' ? id : null;
+}
+
+/**
+ * Every admin write is audited generically (issue 9): a non-GET route carrying @Allow(…) leaves
+ * who, what (`<domain>.<handler>`), the target id and the outcome, whoever's module it is in. The
+ * guard has already refused anonymous callers and missing permissions; those are not writes.
+ */
+@Injectable()
+export class AuditInterceptor implements NestInterceptor {
+  private readonly logger = new Logger('Audit');
+
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly audit: AuditRepository,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    if (context.getType() !== 'http') return next.handle();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const { permissions } = routeAccess(this.reflector, [context.getHandler(), context.getClass()]);
+    if (SAFE_METHODS.has(request.method) || permissions.length === 0) return next.handle();
+
+    const domain = permissions[0]!.split(':')[0]!;
+    const action = `${domain}.${context.getHandler().name}`;
+    const actor = request.adminSession ? { id: request.adminSession.user.id, email: request.adminSession.user.email } : null;
+    const write = (outcome: 'success' | 'failure', targetId: string | null, detail: string | null) =>
+      this.audit
+        .record({ actor, action, targetType: domain, targetId, outcome, detail, requestId: RequestContext.requestId() ?? null })
+        .catch((error: unknown) => this.logger.error(`could not audit ${action}: ${(error as Error).message}`));
+
+    return next.handle().pipe(
+      concatMap(async (response: unknown) => {
+        await write('success', targetIdOf(request, response), null);
+        return response;
+      }),
+      catchError((error: unknown) =>
+        from(write('failure', targetIdOf(request, undefined), statusOf(error))).pipe(mergeMap(() => throwError(() => error))),
+      ),
+    );
+  }
+}

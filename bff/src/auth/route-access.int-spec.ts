@@ -1,0 +1,73 @@
+import { ADMIN_ROLES, roleHasPermission, type AdminRole } from '@lumina/contracts';
+import { startBffWithFakeServices, type BffUnderTest } from '../cart/testing/bff-test-app';
+import { registeredRoutes, type RegisteredRoute } from './testing/route-table';
+import { signedInAs, type SignedIn } from './testing/admin-sessions';
+
+jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));
+
+/**
+ * Deny by default, checked on every route the BFF registers: a route not marked @Public() answers
+ * an anonymous caller 401, and a signed-in user whose role lacks a permission it names 403. A route
+ * added later without a marker shows up here as closed.
+ */
+describe('access to every registered route', () => {
+  let bff: BffUnderTest;
+  let routes: RegisteredRoute[];
+  const signedIn = new Map<AdminRole, SignedIn>();
+
+  beforeAll(async () => {
+    bff = await startBffWithFakeServices('routes');
+    routes = registeredRoutes(bff.app);
+    for (const role of ADMIN_ROLES) signedIn.set(role, await signedInAs(bff.app, role));
+  });
+  afterAll(() => bff.close());
+
+  const send = (route: RegisteredRoute, headers: Record<string, string> = {}) =>
+    bff.app.inject({ method: route.method as 'GET', url: route.url, headers, ...(route.method === 'GET' ? {} : { payload: {} }) });
+
+  it('finds the routes and the shopper API is among the public ones', () => {
+    expect(routes.length).toBeGreaterThan(20);
+    expect(routes.find((r) => r.path === '/api/products' && r.method === 'GET')?.isPublic).toBe(true);
+    expect(routes.find((r) => r.path === '/api/auth/me')?.isPublic).toBe(false);
+  });
+
+  it('answers an anonymous caller 401 on every non-public route', async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => !r.isPublic)) {
+      const response = await send(route);
+      if (response.statusCode !== 401) wrong.push(`${route.method} ${route.path} → ${response.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('answers a forged or expired session cookie 401 the same way', async () => {
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => !r.isPublic)) {
+      const response = await send(route, { cookie: `lumina_admin=${'x'.repeat(43)}` });
+      if (response.statusCode !== 401) wrong.push(`${route.method} ${route.path} → ${response.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps the shopper listing public but closes its admin query (search, merchant, status) to anonymous callers', async () => {
+    for (const query of ['search=lamp', 'merchant=00000000-0000-4000-8000-000000000000', 'status=removed']) {
+      const response = await bff.app.inject({ method: 'GET', url: `/api/products?${query}` });
+      expect(`${query} → ${response.statusCode}`).toBe(`${query} → 401`);
+    }
+  });
+
+  it('answers 403 to a signed-in user whose role lacks a permission the route names', async () => {
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const route of routes.filter((r) => r.permissions.length > 0)) {
+      for (const role of ADMIN_ROLES) {
+        if (route.permissions.every((p) => roleHasPermission(role, p))) continue;
+        checked += 1;
+        const response = await send(route, signedIn.get(role)!.headers);
+        if (response.statusCode !== 403) wrong.push(`${role}: ${route.method} ${route.path} → ${response.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(0);
+  });
+});

@@ -1,0 +1,43 @@
+import type { AdminProductListQuery } from '@lumina/contracts';
+import type { ProductPage } from '../product.read-model';
+
+/**
+ * SQL of the admin table's listing: PostgreSQL, not the search index, so removed products can be
+ * listed and every row is exactly what the database holds. Fixed fragments; values in `params`.
+ */
+function conditionsOf(query: AdminProductListQuery, params: unknown[]): string[] {
+  const add = (value: unknown) => `$${params.push(value)}`;
+  const conditions = [query.status === 'removed' ? 'p.removed_at IS NOT NULL' : 'p.removed_at IS NULL'];
+  // The stored, GIN-indexed vector of title, short description and SKU (AddProductSearchVector).
+  if (query.search) conditions.push(`p.search_vector @@ websearch_to_tsquery('english', ${add(query.search)})`);
+  if (query.category.length > 0)
+    conditions.push(`EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ANY(${add(query.category)}::uuid[]))`);
+  if (query.brand.length > 0) {
+    // By id or by slug: the admin dropdown sends ids, a pasted shop link sends slugs.
+    const refs = add(query.brand);
+    conditions.push(`p.brand_id IN (SELECT b.id FROM brands b WHERE b.id::text = ANY(${refs}::text[]) OR b.slug = ANY(${refs}::text[]))`);
+  }
+  if (query.merchant.length > 0) conditions.push(`p.merchant_id = ANY(${add(query.merchant)}::uuid[])`);
+  return conditions;
+}
+
+const SORT = { createdAt: 'p.created_at', price: 'p.price_minor' } as const;
+
+export function adminPageSql(query: AdminProductListQuery): ProductPage {
+  const params: unknown[] = [];
+  const where = conditionsOf(query, params).join(' AND ');
+  // Newest first by default; price cheapest first unless asked otherwise.
+  const direction = (query.sortOrder ?? (query.sortBy === 'price' ? 'asc' : 'desc')) === 'asc' ? 'ASC' : 'DESC';
+  const order = `${SORT[query.sortBy]} ${direction}, p.id ${direction}`;
+  params.push(query.limit, (query.page - 1) * query.limit);
+  return {
+    sql: `SELECT p.id, row_number() OVER (ORDER BY ${order}) AS ord FROM products p WHERE ${where}
+          ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  };
+}
+
+export function adminTotalSql(query: AdminProductListQuery): ProductPage {
+  const params: unknown[] = [];
+  return { sql: `SELECT count(*)::int AS n FROM products p WHERE ${conditionsOf(query, params).join(' AND ')}`, params };
+}
