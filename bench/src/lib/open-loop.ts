@@ -6,6 +6,8 @@ export interface OpenLoopRequest {
   method?: 'GET' | 'POST';
   path: string;
   body?: string;
+  /** Extra request headers, e.g. a session cookie. */
+  headers?: Record<string, string>;
 }
 
 export interface OpenLoopOptions {
@@ -44,10 +46,10 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<LoadResult>
     };
     const fire = (index: number) => {
       const dueAt = startedAt + index * spacingMs;
-      const { method = 'GET', path, body } = options.request(index);
+      const { method = 'GET', path, body, headers = {} } = options.request(index);
       const request = http.request(
         new URL(path, options.url),
-        { method, agent, headers: body ? { 'content-type': 'application/json' } : {} },
+        { method, agent, headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...headers } },
         (response) => {
           const status = response.statusCode ?? 0;
           response.resume();
