@@ -6,7 +6,6 @@ import { RedisHealthIndicator, RpcClient, metricsRegistry } from '@lumina/platfo
 import { Public } from '../auth/access.decorators';
 import { BFF_CONFIG } from '../tokens';
 import type { BffConfig } from '../config';
-import { Public } from '../auth/access.decorators';
 
 const SERVICE_PROBE_TIMEOUT_MS = 1000;
 
