@@ -12,6 +12,7 @@ import type { BffConfig } from './config';
 import { CartHttpModule } from './cart/cart-http.module';
 import { OrdersHttpModule } from './orders/orders-http.module';
 import { PaymentsHttpModule } from './payments/payments-http.module';
+import { MerchantsHttpModule } from './merchants/merchants-http.module';
 import { HealthController } from './health/health.controller';
 import { ClicksHttpModule } from './clicks/clicks-http.module';
 import { BFF_CONFIG } from './tokens';
@@ -33,6 +34,7 @@ export class AppModule {
         AuthModule.forRoot(config),
         AdminModule,
         CartHttpModule, OrdersHttpModule, PaymentsHttpModule,
+        MerchantsHttpModule,
         ClicksHttpModule.forRoot(config),
       ],
       controllers: [HealthController, CategoriesController, ProductsController, CollectionsController, BrandsController, GuidesController],

@@ -3,6 +3,24 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { clicksBffEnvSchema } from './clicks/clicks.config';
 
+<<<<<<< HEAD
+export const bffEnvSchema = baseEnvSchema.extend(searchEnvSchema.shape).extend({
+  PORT: portSchema.default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** The built SPA; the BFF serves it with history fallback so one port is the whole product. */
+  WEB_DIST: z.string().default(resolve(__dirname, '../../web/dist')),
+  /** The web app's server renderer (web/src/entry-server.tsx built); without it pages render in the browser. */
+  WEB_SERVER_ENTRY: z.string().default(resolve(__dirname, '../../web/dist-server/entry-server.js')),
+  /** The shop's public origin for absolute links in rendered pages (JSON-LD); else the request's Host. */
+  PUBLIC_ORIGIN: z.url().optional(),
+  /**
+   * Port of the management listener (/metrics, /health/live, /health/ready) apart from the public
+   * one. When set, /api/metrics answers 404 so metrics never leave through the Ingress.
+   */
+  MANAGEMENT_PORT: portSchema.optional(),
+  MANAGEMENT_HOST: z.string().default('127.0.0.1'),
+});
+=======
 /** A duration in seconds: `43200`, or with a unit: `90s`, `30m`, `12h`, `1d`. */
 const durationSeconds = (fallback: string) =>
   z
@@ -50,6 +68,7 @@ export const bffEnvSchema = baseEnvSchema
       ctx.addIssue({ code: 'custom', path: ['ADMIN_SESSION_IDLE'], message: 'must not exceed ADMIN_SESSION_TTL' });
     }
   });
+>>>>>>> main
 
 export type BffConfig = z.infer<typeof bffEnvSchema>;
 

@@ -33,10 +33,11 @@ async function waitForText(locator: Locator, expected: string): Promise<void> {
     );
 }
 
-async function inStockProducts(): Promise<Product[]> {
-  const response = await fetch(`${baseUrl()}/api/products?limit=100&inStock=true&sortBy=price&sortOrder=asc`);
+/** The first in-stock product of a listing query. */
+async function firstInStock(query: string): Promise<Product | undefined> {
+  const response = await fetch(`${baseUrl()}/api/products?limit=20&inStock=true&${query}`);
   const { products } = (await response.json()) as { products: Product[] };
-  return products.filter((product) => product.isInStock);
+  return products.find((product) => product.isInStock);
 }
 
 async function addToCart(page: Page, product: Product): Promise<void> {
@@ -73,12 +74,12 @@ describe('honest prices', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    const products = await inStockProducts();
-    const below = products.filter((product) => cents(product.price) < 75_00);
-    const above = products.filter((product) => cents(product.price) >= 75_00);
-    if (!below[0] || !above[0]) throw new Error('the demo catalogue needs products below and above €75');
-    cheap = below[below.length - 1]!;
-    dear = above[0]!;
+    // The dearest product below €75 (shipping is charged) and the cheapest from €75 (it ships free).
+    const below = await firstInStock('priceMax=74.99&sortBy=price&sortOrder=desc');
+    const above = await firstInStock('priceMin=75&sortBy=price&sortOrder=asc');
+    if (!below || !above) throw new Error('the demo catalogue needs products below and above €75');
+    cheap = below;
+    dear = above;
   });
   afterAll(() => browser.close());
 
@@ -100,7 +101,7 @@ describe('honest prices', () => {
       await waitForText(summary.getByTestId('checkout-total'), euros);
       await waitForText(summary.getByTestId('checkout-shipping'), 'KOSTENLOS');
       await waitForText(summary.getByTestId('checkout-vat'), money('de-DE', 'EUR', vatIncluded(price, 19)));
-      await waitForText(summary, '19');
+      await waitForText(summary, 'inkl. MwSt. (19');
       await waitForText(summary.getByTestId('checkout-charged'), `${euros} (EUR)`);
 
       await fillShipping(page);
@@ -108,7 +109,7 @@ describe('honest prices', () => {
       const confirmation = page.getByRole('main');
       await waitForText(confirmation.getByTestId('order-total'), euros);
       await waitForText(confirmation.getByTestId('order-vat'), money('de-DE', 'EUR', vatIncluded(price, 19)));
-      await waitForText(confirmation.getByTestId('order-vat'), '19');
+      await waitForText(confirmation, 'inkl. MwSt. (19');
     } finally {
       await context.close();
     }

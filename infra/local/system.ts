@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_HEALTH_PORTS, SERVICE_NAMES, type ServiceName } from './defaults';
+import { startDemoFeedServer } from './demo-feeds';
 import { describeExit, ManagedProcess, stopAll, type OutputSink } from './managed-process';
 import type { InfraLogger } from './logger';
 import { getFreePort, isPortFree } from './ports';
@@ -61,14 +62,24 @@ const DEFAULT_START_TIMEOUT_MS = 180_000;
 
 /** Spawns the services and the BFF and resolves once every one of them reports healthy. */
 export async function startSystem(options: StartSystemOptions): Promise<RunningSystem> {
+  // Demo feeds for the demo merchants (development and tests only; see demo-feeds.ts).
+  const demoFeeds = options.env.NODE_ENV === 'production' ? null : await startDemoFeedServer(options.rootDir);
   const plan = await planProcesses(options);
+  const merchants = plan.find((p) => p.name === 'merchants');
+  if (demoFeeds && merchants) {
+    merchants.env.DEMO_FEED_ORIGIN = demoFeeds.origin;
+    merchants.env.FEED_ALLOWED_HOSTS = [options.env.FEED_ALLOWED_HOSTS, demoFeeds.allowedHost].filter(Boolean).join(',');
+  }
   const width = Math.max(...plan.map((p) => p.name.length));
   const output = (name: string): OutputSink =>
     options.logDir ? { kind: 'file', path: join(options.logDir, `${name}.log`) } : { kind: 'prefix', width };
 
   const started: ManagedProcess[] = [];
   const graceMs = options.stopGraceMs ?? 10_000;
-  const stopEverything = () => stopInOrder(started, graceMs);
+  const stopEverything = async () => {
+    await stopInOrder(started, graceMs);
+    await demoFeeds?.close();
+  };
   try {
     for (const p of plan) {
       started.push(

@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { findRootDir, readLocalConfig } from './config';
 import { prepareIsolatedRun, type IsolatedRun } from './isolated-run';
@@ -37,6 +37,8 @@ function parseArgs(argv: string[]): { suites: Suite[]; jestArgs: string[] } {
 async function runJest(rootDir: string, config: string, env: NodeJS.ProcessEnv, extra: string[], label: string): Promise<Tally> {
   const outputFile = join(rootDir, '.data', 'test-results', `${label}.json`);
   mkdirSync(join(rootDir, '.data', 'test-results'), { recursive: true });
+  // A run that dies before writing its results must not be read as the previous run's.
+  rmSync(outputFile, { force: true });
   const args = [join(rootDir, 'node_modules/jest/bin/jest.js'), '-c', config, '--ci', '--json', `--outputFile=${outputFile}`, ...extra];
   const code = await new Promise<number>((resolve) => {
     const child = spawn(process.execPath, args, { cwd: rootDir, env, stdio: 'inherit' });

@@ -6,6 +6,7 @@ export interface OpenLoopRequest {
   method?: 'GET' | 'POST';
   path: string;
   body?: string;
+  headers?: Record<string, string>;
 }
 
 export interface OpenLoopOptions {
@@ -17,6 +18,8 @@ export interface OpenLoopOptions {
   request: (index: number) => OpenLoopRequest;
   /** Keep-alive connections at most; a request waits for a free one. */
   maxSockets?: number;
+  /** Which statuses are answers (default 2xx); e.g. a redirect's 302. */
+  ok?: (status: number) => boolean;
 }
 
 /**
@@ -27,6 +30,7 @@ export interface OpenLoopOptions {
  * measures the burst, not the rate. Uses node:http with keep-alive: `fetch` adds tens of ms here.
  */
 export async function runOpenLoop(options: OpenLoopOptions): Promise<LoadResult> {
+  const ok = options.ok ?? ((status: number) => status >= 200 && status < 300);
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.maxSockets ?? 512 });
   const recorder = new LatencyRecorder();
   const total = Math.round(options.ratePerSecond * options.durationSeconds);
@@ -44,14 +48,14 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<LoadResult>
     };
     const fire = (index: number) => {
       const dueAt = startedAt + index * spacingMs;
-      const { method = 'GET', path, body } = options.request(index);
+      const { method = 'GET', path, body, headers = {} } = options.request(index);
       const request = http.request(
         new URL(path, options.url),
-        { method, agent, headers: body ? { 'content-type': 'application/json' } : {} },
+        { method, agent, headers: body ? { 'content-type': 'application/json', ...headers } : headers },
         (response) => {
           const status = response.statusCode ?? 0;
           response.resume();
-          response.on('end', () => settle(dueAt, status >= 200 && status < 300));
+          response.on('end', () => settle(dueAt, ok(status)));
           response.on('error', () => settle(dueAt, false));
         },
       );

@@ -1,5 +1,6 @@
 import { CatalogClickPatterns, CatalogPatterns, ClicksPatterns, type ClickAnalyticsReply, type ClickDashboardReply } from '@lumina/contracts';
 import { randomUUID } from 'node:crypto';
+import { signedInAs, type SignedIn } from '../auth/testing/admin-sessions';
 import { merchant, startClicksBff, type ClicksBff } from './testing/clicks-bff';
 
 jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));
@@ -10,8 +11,19 @@ describe('admin dashboard and analytics', () => {
   const recent = merchant({ id: randomUUID(), name: 'LuzViva', commissionRate: '10', createdAt: new Date().toISOString() });
   const inactive = merchant({ id: randomUUID(), name: 'Closed', isActive: false });
 
+  let analyst: SignedIn;
+
   beforeAll(async () => {
     bff = await startClicksBff('click-analytics', [old, recent, inactive]);
+    analyst = await signedInAs(bff.app, 'analyst');
+  });
+
+  const get = (url: string, cookie = analyst.cookie) => bff.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('lets no anonymous caller in', async () => {
+    for (const url of ['/api/admin/dashboard', '/api/analytics/overview', '/api/admin/system-health']) {
+      expect((await get(url, '')).statusCode).toBe(401);
+    }
   });
   afterAll(() => bff.close());
 
@@ -27,7 +39,7 @@ describe('admin dashboard and analytics', () => {
       byMerchantPrevious30: [{ merchantId: old.id, clicks: 40 }],
       databaseLatencyMs: 1,
     }));
-    const response = await bff.app.inject({ method: 'GET', url: '/api/admin/dashboard' });
+    const response = await get('/api/admin/dashboard');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       totalProducts: 1200,
@@ -57,7 +69,7 @@ describe('admin dashboard and analytics', () => {
     bff.catalog.answer(CatalogPatterns.productSnapshots, () => [
       { id: productId, slug: 'iris-lamp', title: 'Iris Lamp', sku: 'X', priceMinor: 100, currency: 'EUR', imageUrl: null, isInStock: true },
     ]);
-    const response = await bff.app.inject({ method: 'GET', url: `/api/analytics/overview?range=7&merchant=${old.id}` });
+    const response = await get(`/api/analytics/overview?range=7&merchant=${old.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       range: 7,
@@ -69,7 +81,7 @@ describe('admin dashboard and analytics', () => {
   });
 
   it('refuses a range other than 7, 30 or 90 naming the field', async () => {
-    const response = await bff.app.inject({ method: 'GET', url: '/api/analytics/overview?range=14' });
+    const response = await get('/api/analytics/overview?range=14');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('range');
   });

@@ -1,8 +1,9 @@
-import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { Controller, Get, Header, Inject, NotFoundException } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import { SERVICE_NAMES, healthPattern, type ServiceName } from '@lumina/contracts';
 import { RedisHealthIndicator, RpcClient, metricsRegistry } from '@lumina/platform';
+import { Public } from '../auth/access.decorators';
 import { BFF_CONFIG } from '../tokens';
 import type { BffConfig } from '../config';
 import { Public } from '../auth/access.decorators';
@@ -21,7 +22,23 @@ export class HealthController {
     private readonly rpc: RpcClient,
   ) {}
 
-  /** Ready when Redis answers and every service answers its health message. */
+  /** The process runs: no dependency is checked, so an outage never restarts every BFF at once. */
+  @Get('health/live')
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  /**
+   * Ready to take traffic: its own dependency (Redis) answers. A service being down does not take
+   * the BFF out of rotation; that service's routes answer 503 instead (RPC.UNAVAILABLE).
+   */
+  @Get('health/ready')
+  @HealthCheck()
+  ready() {
+    return this.health.check([() => this.redis.check('redis', this.config.REDIS_URL)]);
+  }
+
+  /** The whole system: Redis and every service answer (the launcher and dashboards; not a probe). */
   @Get('health')
   @HealthCheck()
   check() {
@@ -34,6 +51,8 @@ export class HealthController {
   @Get('metrics')
   @Header('content-type', metricsRegistry.contentType)
   metrics(): Promise<string> {
+    // Off the public port once a management listener exists (MANAGEMENT_PORT).
+    if (this.config.MANAGEMENT_PORT !== undefined) throw new NotFoundException('Not found');
     return metricsRegistry.metrics();
   }
 

@@ -1,3 +1,4 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -18,7 +19,21 @@ const API_PREFIX = 'api';
 
 /** Builds the BFF (not listening yet), so tests and main share one wiring. */
 export async function createBffApp(config: BffConfig): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ genReqId: requestIdFrom, bodyLimit: 1024 * 1024, trustProxy: true });
+  // Filled below once the renderer exists: a browser navigation whose address has a malformed escape
+  // (/product/%E0%A4%A) gets the shop's 404 page, not Fastify's JSON 400.
+  let spaForBadUrls: SpaFallback | undefined;
+  const adapter = new FastifyAdapter({
+    genReqId: requestIdFrom,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error.code === 'FST_ERR_BAD_URL' && spaForBadUrls?.accepts(request) && /text\/html/.test(request.headers.accept ?? '')) {
+        void spaForBadUrls.send(request, reply, { url: request.url, status: 404, cacheControl: 'no-cache' });
+        return;
+      }
+      void reply.status(400).send({ statusCode: 400, code: 'VALIDATION', message: error.message });
+    },
+  });
   // rawBody: Stripe's webhook signature is over the exact bytes sent (payments/stripe-webhook.controller.ts).
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, { bufferLogs: true, rawBody: true });
   app.useLogger(app.get(Logger));
@@ -44,6 +59,7 @@ export async function createBffApp(config: BffConfig): Promise<NestFastifyApplic
   app.useGlobalPipes(new ZodValidationPipe());
   const fastify = app.getHttpAdapter().getInstance();
   const spa = new SpaFallback(config.WEB_DIST, new PageRenderer(config.WEB_SERVER_ENTRY, fastify), config.PUBLIC_ORIGIN);
+  spaForBadUrls = spa;
   app.useGlobalFilters(new HttpErrorFilter(spa));
   // Before the SPA's static files: the board registers @fastify/static in its own scope.
   await mountQueueBoard(app, config);

@@ -7,8 +7,8 @@ import { CATALOG_CONFIG, type CatalogConfig } from './config';
 import { catalogDataSourceOptions } from './data-source';
 import { GuidesModule } from './guides/guides.module';
 import { ProductsModule } from './products/products.module';
-import { ProductClicksModule } from './products/clicks/product-clicks.module';
 import { AdminProductsModule } from './products/admin/admin-products.module';
+import { ProductClicksModule } from './products/clicks/product-clicks.module';
 import { SearchIndexerModule } from './search/indexing/search-indexer.module';
 import { SearchModule } from './search/search.module';
 import { DemoSeedService, SEED_DEMO } from './seed/demo-seed.service';
@@ -44,8 +44,8 @@ export class CatalogModule {
         BrandsModule,
         SearchIndexerModule.forRoot({ redisUrl: config.REDIS_URL, keyPrefix: config.KEY_PREFIX }),
         ProductsModule,
-        ProductClicksModule,
         AdminProductsModule,
+        ProductClicksModule,
         SearchModule,
         CollectionsModule,
         GuidesModule,

@@ -3,9 +3,8 @@ import { JobQueue } from '@lumina/contracts';
 import { JobsModule, RpcClientModule, ServiceCoreModule } from '@lumina/platform';
 import { ClickAnalyticsHandlers } from './analytics/click-analytics.handlers';
 import { ClickAnalyticsService } from './analytics/click-analytics.service';
-import { ClickBatcher } from './clicks/click-batcher';
 import { ClickWriter } from './clicks/click-writer';
-import { ClicksHandlers } from './clicks/clicks.handlers';
+import { ClickStreamConsumer } from './clicks/click-stream.consumer';
 import { CLICKS_CONFIG, type ClicksConfig } from './config';
 import { clicksDataSourceOptions } from './data-source';
 import { ClickCountsPublisher } from './maintenance/click-counts.publisher';
@@ -35,8 +34,8 @@ export class ClicksModule {
         JobsModule.forRoot({ redisUrl: config.REDIS_URL, prefix: config.KEY_PREFIX }),
         JobsModule.registerQueues(config.REDIS_URL, JobQueue.ClicksMaintenance),
       ],
-      controllers: [ClicksHandlers, ClickAnalyticsHandlers],
-      providers: [ClickWriter, ClickBatcher, ClickAnalyticsService, ClickCountsPublisher, ClicksMaintenanceProcessor],
+      controllers: [ClickAnalyticsHandlers],
+      providers: [ClickWriter, ClickStreamConsumer, ClickAnalyticsService, ClickCountsPublisher, ClicksMaintenanceProcessor],
     };
   }
 }

@@ -5,9 +5,7 @@ export const clicksEnvSchema = serviceEnvSchema
   .extend({
     HEALTH_PORT: serviceEnvSchema.shape.HEALTH_PORT.default(8085),
     /** At most this many click events are written in one transaction. */
-    CLICK_BATCH_MAX: z.coerce.number().int().min(1).max(5000).default(500),
-    /** How long the first click of a batch waits for others before the batch is written. */
-    CLICK_BATCH_WAIT_MS: z.coerce.number().int().min(0).max(5000).default(20),
+    CLICK_BATCH_MAX: z.coerce.number().int().min(1).max(5000).default(1000),
     /** The same visitor on the same product within this many minutes counts once. */
     CLICK_DEDUPE_WINDOW_MIN: z.coerce.number().int().min(1).max(1440).default(30),
     /** Raw clicks are deleted after this many days; daily rollups are kept for ever. */

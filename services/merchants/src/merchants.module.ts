@@ -1,11 +1,37 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { ServiceCoreModule } from '@lumina/platform';
-import type { MerchantsConfig } from './config';
+import { RpcClientModule, ServiceCoreModule } from '@lumina/platform';
+import { feedSecretKey, type MerchantsConfig } from './config';
+import { merchantsDataSourceOptions } from './data-source';
+import { MerchantsDomainModule } from './merchants/merchants.module';
 
-/** The merchants service process; its domain modules join here as they are built. */
+/** The merchants service process: merchant records, feeds, ingest runs and their schedules. */
 @Module({})
 export class MerchantsModule {
   static forRoot(config: MerchantsConfig): DynamicModule {
-    return { module: MerchantsModule, imports: [ServiceCoreModule.forRoot('merchants', config)] };
+    return {
+      module: MerchantsModule,
+      imports: [
+        ServiceCoreModule.forRoot('merchants', {
+          ...config,
+          database: { options: merchantsDataSourceOptions(config.DATABASE_URL), runMigrations: config.MIGRATIONS_RUN },
+        }),
+        RpcClientModule.forRoot({ url: config.REDIS_URL, prefix: config.KEY_PREFIX, requestTimeoutMs: config.RPC_TIMEOUT_MS }),
+        MerchantsDomainModule.forRoot({
+          secretKey: feedSecretKey(config),
+          demoSeed: { enabled: config.SEED_DEMO && config.NODE_ENV !== 'production', feedOrigin: config.DEMO_FEED_ORIGIN },
+          redisUrl: config.REDIS_URL,
+          keyPrefix: config.KEY_PREFIX,
+          feeds: {
+            allowedHosts: config.FEED_ALLOWED_HOSTS,
+            connectTimeoutMs: config.FEED_CONNECT_TIMEOUT_MS,
+            headersTimeoutMs: config.FEED_HEADERS_TIMEOUT_MS,
+            bodyTimeoutMs: config.FEED_BODY_TIMEOUT_MS,
+            totalTimeoutMs: config.FEED_TOTAL_TIMEOUT_MS,
+            maxBytes: config.FEED_MAX_BYTES,
+            maxDecompressedBytes: config.FEED_MAX_DECOMPRESSED_BYTES,
+          },
+        }),
+      ],
+    };
   }
 }

@@ -63,7 +63,8 @@ const ROUTE_DATA: Readonly<Record<string, RouteData>> = {
   brands: ({ store: { dispatch }, track }) => [track(dispatch(productsApi.endpoints.getBrands.initiate()))],
   brand: ({ store: { dispatch }, url, track }) => {
     const slug = slugFromPath(url.pathname, 'brands');
-    if (!slug) return [];
+    // An odd slug needs no listing: the page shows its not-found card once the brands are known.
+    if (!slug) return [track(dispatch(productsApi.endpoints.getBrands.initiate()))];
     return [
       track(dispatch(productsApi.endpoints.getBrands.initiate())),
       track(dispatch(productsApi.endpoints.getProductListing.initiate(fixedListingArg(url.searchParams, { brand: [slug] })))),

@@ -40,6 +40,9 @@ export async function startClicksBff(name: string, merchants: MerchantDto[]): Pr
   const webDist = resolve(__dirname, '../../../../web/dist');
   const config = bffEnvSchema.parse({
     REDIS_URL: env.redisUrl,
+    DATABASE_URL: env.databaseUrl,
+    // Not development: the BFF creates no default admin (and writes no credentials file) under test.
+    NODE_ENV: 'test',
     KEY_PREFIX: prefix,
     MEILI_URL: env.meiliUrl,
     LOG_LEVEL: 'silent',

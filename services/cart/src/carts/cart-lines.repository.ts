@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CART_MAX_QUANTITY, type ProductSnapshotDto } from '@lumina/contracts';
+import { claimMessage } from '@lumina/platform';
 import { DataSource } from 'typeorm';
 
 /** A cart line as the cart's reads need it (what the line kept when it was added). */
@@ -113,11 +114,15 @@ export class CartLinesRepository {
    */
   async clearPaid(sessionId: string, productIds: string[], paidAt: Date): Promise<number> {
     if (productIds.length === 0) return 0;
-    const result: unknown = await this.db.query(
-      `DELETE FROM cart_lines l USING carts c
-       WHERE l.cart_id = c.id AND c.session_id = $1 AND l.product_id = ANY($2::uuid[]) AND l.updated_at <= $3`,
-      [sessionId, productIds, paidAt],
-    );
-    return rowCount(result);
+    // Applied once per order.paid message id (platform processed-messages), in the same transaction.
+    return this.db.transaction(async (tx) => {
+      if (!(await claimMessage(tx, 'cart.clear-paid'))) return 0;
+      const result: unknown = await tx.query(
+        `DELETE FROM cart_lines l USING carts c
+         WHERE l.cart_id = c.id AND c.session_id = $1 AND l.product_id = ANY($2::uuid[]) AND l.updated_at <= $3`,
+        [sessionId, productIds, paidAt],
+      );
+      return rowCount(result);
+    });
   }
 }

@@ -38,7 +38,9 @@ export class CollectionsService {
     const collection = await this.collections.findOneBy({ slug });
     if (!collection) throw new CollectionNotFoundError(slug);
     const products = await this.products.read({
-      sql: 'SELECT cp.product_id AS id, cp.position AS ord FROM collection_products cp WHERE cp.collection_id = $1',
+      sql: `SELECT cp.product_id AS id, cp.position AS ord FROM collection_products cp
+              JOIN products p ON p.id = cp.product_id AND p.retired_at IS NULL
+             WHERE cp.collection_id = $1`,
       params: [collection.id],
     });
     return { ...toCollectionDto(collection), collectionProducts: products.map((product) => ({ product })) };

@@ -5,6 +5,8 @@ import { CreateCollections1763800002000 } from './1763800002000-CreateCollection
 import { CreateGuides1763800003000 } from './1763800003000-CreateGuides';
 import { AddProductSearchVector1764000000000 } from './1764000000000-AddProductSearchVector';
 import { AddProductRemovedAt1765100000000 } from './1765100000000-AddProductRemovedAt';
+import { AddMerchantHiddenProducts1765200000000 } from './1765200000000-AddMerchantHiddenProducts';
+import { AddProductWriteState1765600000000 } from './1765600000000-AddProductWriteState';
 
 /** In order. Add each new migration here as well as in its own file. */
 export const catalogMigrations = [
@@ -15,4 +17,7 @@ export const catalogMigrations = [
   CreateGuides1763800003000,
   AddProductSearchVector1764000000000,
   AddProductRemovedAt1765100000000,
+  AddProductWriteState1765600000000,
+  // Needs products.retired_at (1765600000000) at run time only; the table itself stands alone.
+  AddMerchantHiddenProducts1765200000000,
 ];

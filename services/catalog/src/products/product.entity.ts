@@ -4,7 +4,7 @@ import { BrandEntity } from '../brands/brand.entity';
 import { CategoryEntity } from '../categories/category.entity';
 import { ProductImageEntity } from './product-image.entity';
 
-/** Mirrors migration CreateProducts1763800001000. Money is integer minor units plus an ISO currency. */
+/** Mirrors migrations CreateProducts1763800001000 and AddProductWriteState1765600000000. Money is integer minor units plus an ISO currency. */
 @Entity({ name: 'products' })
 export class ProductEntity extends BaseEntity {
   @Index({ unique: true })
@@ -111,6 +111,18 @@ export class ProductEntity extends BaseEntity {
   /** Set when an admin removes the product from the shop (soft delete, restorable). */
   @Column({ name: 'removed_at', type: 'timestamptz', nullable: true })
   removedAt!: Date | null;
+
+  /** GTIN-14 from the merchant's feed, when it had a valid one. */
+  @Column({ type: 'text', nullable: true })
+  gtin!: string | null;
+
+  /** Hash of the written fields and the mapping version (products/write): unchanged rows are not rewritten. */
+  @Column({ name: 'content_hash', type: 'text', nullable: true })
+  contentHash!: string | null;
+
+  /** Set when the merchant stopped listing the product: it is out of the shop and of search. */
+  @Column({ name: 'retired_at', type: 'timestamptz', nullable: true })
+  retiredAt!: Date | null;
 
   @OneToMany(() => ProductImageEntity, (image) => image.product)
   images?: ProductImageEntity[];

@@ -56,7 +56,7 @@ export class ProductsService {
     let page = this.pages.get(slug);
     if (page === undefined) {
       const [product] = await this.reads.read({
-        sql: 'SELECT p.id, 0 AS ord FROM products p WHERE p.slug = $1 AND p.removed_at IS NULL',
+        sql: 'SELECT p.id, 0 AS ord FROM products p WHERE p.slug = $1 AND p.removed_at IS NULL AND p.retired_at IS NULL',
         params: [slug],
       });
       if (!product) throw new ProductNotFoundError(slug);
@@ -75,7 +75,7 @@ export class ProductsService {
     const cached = this.featuredShelf.get('featured');
     if (cached !== undefined) return cached;
     const products = await this.reads.read({
-      sql: 'SELECT p.id, p.featured_rank AS ord FROM products p WHERE p.is_featured AND p.removed_at IS NULL ORDER BY p.featured_rank, p.id LIMIT $1',
+      sql: 'SELECT p.id, p.featured_rank AS ord FROM products p WHERE p.is_featured AND p.removed_at IS NULL AND p.retired_at IS NULL ORDER BY p.featured_rank, p.id LIMIT $1',
       params: [FEATURED_LIMIT],
     });
     this.featuredShelf.set('featured', products);
@@ -91,7 +91,8 @@ export class ProductsService {
   /** What the cart keeps of each product; unknown ids are left out. */
   async snapshots(ids: string[]): Promise<ProductSnapshotDto[]> {
     const rows = (await this.dataSource.query(
-      `SELECT p.id, p.slug, p.title, p.sku, p.price_minor, p.currency, p.is_in_stock,
+      `SELECT p.id, p.slug, p.title, p.sku, p.price_minor, p.currency,
+              p.is_in_stock AND p.retired_at IS NULL AS is_in_stock,
               (SELECT i.url FROM product_images i WHERE i.product_id = p.id
                 ORDER BY i.is_primary DESC, i.sort_order, i.id LIMIT 1) AS image_url
          FROM products p WHERE p.id = ANY($1::uuid[]) AND p.removed_at IS NULL`,

@@ -1,4 +1,5 @@
 import type { FOOTER_CATEGORY_SLUGS } from '@lumina/contracts';
+import { slugify } from '../products/write/product-slug';
 import { seedUuid } from './seed-ids';
 
 /** The smart-lighting partner of the home page banner (and its brand-preset search link). */
@@ -49,17 +50,8 @@ const SPECS: DemoBrandSpec[] = [
   { name: 'EcoLux', makes: { 'led-bulbs': 8, 'smart-lighting': 2 } },
 ];
 
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ł/g, 'l')
-    .replace(/Ł/g, 'L')
-    .replace(/&/g, ' and ')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** The writer's slug rule, so a demo brand's slug is the one a feed naming it would get. */
+export { slugify };
 
 export interface DemoBrand {
   id: string;

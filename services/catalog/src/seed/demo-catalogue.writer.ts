@@ -2,9 +2,11 @@ import type { EntityManager } from 'typeorm';
 import type { DemoCatalogue } from './demo-catalogue';
 
 /**
- * Writes the demo catalogue with one INSERT … SELECT FROM unnest(…) per table: each column travels
- * as one array parameter, so 2,400 products are one statement (no 65,535-parameter limit, no row
- * by row). ON CONFLICT DO NOTHING everywhere keeps it idempotent.
+ * Writes the demo catalogue's reference data (categories, brands with their fixed ids, badges with
+ * their colours), collections and guides, with one INSERT … SELECT FROM unnest(…) per table: each
+ * column travels as one array parameter (no 65,535-parameter limit, no row by row). ON CONFLICT
+ * DO NOTHING everywhere keeps it idempotent. Products themselves go through catalog's one product
+ * writer (products/write), exactly as a merchant feed's do; `placement` then sets what no feed has.
  */
 export class DemoCatalogueWriter {
   constructor(private readonly manager: EntityManager) {}
@@ -55,97 +57,28 @@ export class DemoCatalogueWriter {
     return new Map(rows.map((row) => [row.name, row.id]));
   }
 
-  async products(
-    products: DemoCatalogue['products'],
-    ids: { categories: Map<string, string>; brands: Map<string, string>; badges: Map<string, string> },
-  ): Promise<void> {
-    const col = <T>(pick: (p: DemoCatalogue['products'][number]) => T): T[] => products.map(pick);
+  /**
+   * What a feed never carries and the product writer therefore never sets: catalog-owned
+   * counters, the featured shelf and creation dates spread over half a year (newest-first
+   * listings mix categories, as a catalogue that grew does). Products are already written.
+   */
+  async placement(products: DemoCatalogue['products']): Promise<void> {
     await this.manager.query(
-      `INSERT INTO products (id, slug, title, sku, brand_id, category_id, merchant_id, merchant_name,
-         price_minor, original_price_minor, currency, lumens, color_temperature, wattage, is_dimmable,
-         ip_rating, bulb_type, finish, dimensions, materials, energy_rating, features, is_in_stock,
-         is_featured, featured_rank, view_count, click_count, affiliate_url, short_description,
-         long_description, created_at, updated_at)
-       SELECT id, slug, title, sku, brand_id, category_id, merchant_id, merchant_name, price_minor,
-         original_price_minor, currency, lumens, color_temperature, wattage, is_dimmable, ip_rating,
-         bulb_type, finish, dimensions, materials, energy_rating,
-         -- text[][] would flatten inside unnest, so features travel comma-joined.
-         CASE WHEN features = '' THEN '{}'::text[] ELSE string_to_array(features, ',') END,
-         is_in_stock, is_featured, featured_rank, view_count, click_count, affiliate_url,
-         short_description, long_description, created_at, created_at
-       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::uuid[], $6::uuid[], $7::uuid[],
-         $8::text[], $9::int[], $10::int[], $11::text[], $12::int[], $13::int[], $14::numeric[],
-         $15::boolean[], $16::text[], $17::text[], $18::text[], $19::text[], $20::text[], $21::text[],
-         $22::text[], $23::boolean[], $24::boolean[], $25::int[], $26::int[], $27::int[], $28::text[],
-         $29::text[], $30::text[], $31::timestamptz[])
-         AS t(id, slug, title, sku, brand_id, category_id, merchant_id, merchant_name, price_minor,
-           original_price_minor, currency, lumens, color_temperature, wattage, is_dimmable, ip_rating,
-           bulb_type, finish, dimensions, materials, energy_rating, features, is_in_stock, is_featured,
-           featured_rank, view_count, click_count, affiliate_url, short_description, long_description,
-           created_at)
-       ON CONFLICT DO NOTHING`,
+      `UPDATE products p
+          SET view_count = t.view_count, click_count = t.click_count, is_featured = t.is_featured,
+              featured_rank = t.featured_rank, created_at = t.created_at, updated_at = t.created_at
+         FROM unnest($1::uuid[], $2::int[], $3::int[], $4::boolean[], $5::int[], $6::timestamptz[])
+           AS t(id, view_count, click_count, is_featured, featured_rank, created_at)
+        WHERE p.id = t.id`,
       [
-        col((p) => p.id),
-        col((p) => p.slug),
-        col((p) => p.title),
-        col((p) => p.sku),
-        col((p) => (p.brandSlug === null ? null : (ids.brands.get(p.brandSlug) ?? null))),
-        col((p) => ids.categories.get(p.categorySlug) ?? null),
-        col((p) => p.merchantId),
-        col((p) => p.merchantName),
-        col((p) => p.priceMinor),
-        col((p) => p.originalPriceMinor),
-        col((p) => p.currency),
-        col((p) => p.lumens),
-        col((p) => p.colorTemperature),
-        col((p) => p.wattage),
-        col((p) => p.isDimmable),
-        col((p) => p.ipRating),
-        col((p) => p.bulbType),
-        col((p) => p.finish),
-        col((p) => p.dimensions),
-        col((p) => p.materials),
-        col((p) => p.energyRating),
-        col((p) => p.features.join(',')),
-        col((p) => p.isInStock),
-        col((p) => p.isFeatured),
-        col((p) => p.featuredRank),
-        col((p) => p.viewCount),
-        col((p) => p.clickCount),
-        col((p) => p.affiliateUrl),
-        col((p) => p.shortDescription),
-        col((p) => p.longDescription),
-        col((p) => p.createdAt.toISOString()),
+        products.map((p) => p.id),
+        products.map((p) => p.viewCount),
+        products.map((p) => p.clickCount),
+        products.map((p) => p.isFeatured),
+        products.map((p) => p.featuredRank),
+        products.map((p) => p.createdAt.toISOString()),
       ],
     );
-    const images = products.flatMap((p) => p.images.map((image) => ({ ...image, productId: p.id })));
-    await this.manager.query(
-      `INSERT INTO product_images (id, product_id, url, alt_text, is_primary, sort_order)
-       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::boolean[], $6::int[])
-       ON CONFLICT DO NOTHING`,
-      [
-        images.map((i) => i.id),
-        images.map((i) => i.productId),
-        images.map((i) => i.url),
-        images.map((i) => i.altText),
-        images.map((i) => i.isPrimary),
-        images.map((i) => i.sortOrder),
-      ],
-    );
-    const badgeLinks = products.flatMap((p) =>
-      p.badgeNames.flatMap((name) => {
-        const badgeId = ids.badges.get(name);
-        return badgeId ? [[p.id, badgeId] as const] : [];
-      }),
-    );
-    await this.links('product_badges', 'badge_id', badgeLinks);
-    const categoryLinks = products.flatMap((p) =>
-      [p.categorySlug, ...p.groupSlugs].flatMap((slug) => {
-        const categoryId = ids.categories.get(slug);
-        return categoryId ? [[p.id, categoryId] as const] : [];
-      }),
-    );
-    await this.links('product_categories', 'category_id', categoryLinks);
   }
 
   async collections(collections: DemoCatalogue['collections']): Promise<void> {
@@ -202,17 +135,6 @@ export class DemoCatalogueWriter {
       { empty: boolean },
     ];
     return row.empty;
-  }
-
-  private async links(
-    table: 'product_badges' | 'product_categories',
-    column: 'badge_id' | 'category_id',
-    pairs: ReadonlyArray<readonly [string, string]>,
-  ): Promise<void> {
-    await this.manager.query(
-      `INSERT INTO ${table} (product_id, ${column}) SELECT * FROM unnest($1::uuid[], $2::uuid[]) ON CONFLICT DO NOTHING`,
-      [pairs.map(([productId]) => productId), pairs.map(([, otherId]) => otherId)],
-    );
   }
 
   private async idsBySlug(table: 'categories' | 'brands', slugs: string[]): Promise<Map<string, string>> {

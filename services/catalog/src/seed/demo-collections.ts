@@ -1,3 +1,4 @@
+import { listingSlugs } from '../products/write/product-listings';
 import { PARTNER_BRAND_SLUG } from './demo-brands';
 import type { DemoProduct } from './demo-products';
 import { SeedRandom } from './seed-random';
@@ -60,7 +61,8 @@ const SPECS: CollectionSpec[] = [
     shortDescription: 'Weather-proof light for terraces, paths and borders.',
     description:
       'IP65 and better lanterns, bollards, spots and festoons chosen to make a garden usable long after sunset, all year round.',
-    includes: (p) => p.groupSlugs.includes('outdoor') && ['IP65', 'IP67', 'IP68'].includes(p.ipRating ?? ''),
+    includes: (p) =>
+      listingSlugs(p).includes('outdoor') && ['IP65', 'IP67', 'IP68'].includes(p.ipRating ?? ''),
   },
   {
     slug: 'smart-home-starter',

@@ -1,8 +1,7 @@
-import { sanitizeOptionalHtml } from '../html/html.sanitizer';
+import { productIdFor } from '../products/write/product-identity';
 import { DEMO_BRANDS } from './demo-brands';
 import { affiliateUrl, DEMO_MERCHANTS } from './demo-merchants';
 import { DEMO_NOW, type DemoProduct } from './demo-products';
-import { seedUuid } from './seed-ids';
 
 export const INERT_HTML_DEMO_SLUG = 'inert-html-demo';
 
@@ -24,18 +23,16 @@ export function inertHtmlDemoProduct(): DemoProduct {
   const merchant = DEMO_MERCHANTS.find((m) => m.slug === 'lichthaus-direct');
   if (!brand || !merchant)
     throw new Error('The inert-html demo needs the Brightwell brand and LichtHaus Direct');
-  const id = seedUuid('product', INERT_HTML_DEMO_SLUG);
   const sku = 'BRI-LED-TEST-0001';
   const title = 'Brightwell Safe Markup Demo Bulb E27 806 lm';
   return {
-    id,
+    id: productIdFor(merchant.id, sku),
     slug: INERT_HTML_DEMO_SLUG,
     title,
     sku,
-    brandId: brand.id,
+    brandName: brand.name,
     brandSlug: brand.slug,
     categorySlug: 'led-bulbs',
-    groupSlugs: ['indoor'],
     merchantId: merchant.id,
     merchantName: merchant.name,
     priceMinor: 499,
@@ -58,20 +55,14 @@ export function inertHtmlDemoProduct(): DemoProduct {
     viewCount: 0,
     clickCount: 0,
     affiliateUrl: affiliateUrl(merchant, sku),
+    gtin: null,
     shortDescription: 'A demo product whose description carried unsafe HTML; it is stored sanitised.',
-    longDescription: sanitizeOptionalHtml(INERT_HTML_DEMO_RAW_DESCRIPTION),
+    // Stored through the writer's sanitiser, like any feed's description.
+    longDescription: INERT_HTML_DEMO_RAW_DESCRIPTION,
     // The oldest product, so it sits at the end of newest-first listings.
     createdAt: new Date(DEMO_NOW - 400 * 86_400_000),
-    images: [
-      {
-        id: seedUuid('product-image', `${id}#0`),
-        url: '/images/products/led-bulbs-1.svg',
-        altText: title,
-        isPrimary: true,
-        sortOrder: 0,
-      },
-    ],
-    badgeNames: [],
+    images: [{ url: '/images/products/led-bulbs-1.svg', altText: title }],
+    badges: [],
     typeLabel: 'LED Bulb A60',
   };
 }

@@ -3,7 +3,6 @@ import type { DemoImage } from './demo-product';
 import { FINISH_LABELS } from './demo-product-text';
 import type { ProductTypeSpec } from './demo-product-types';
 import type { SeedRandom } from './seed-random';
-import { seedUuid } from './seed-ids';
 
 /** The small rules the demo generator builds each product with. */
 
@@ -27,15 +26,13 @@ export function shopPrice(random: SeedRandom, [min, max]: readonly [number, numb
   return Math.round(euros / 10) * 1000 - random.pick([1, 10]);
 }
 
-export function imagesFor(id: string, category: string, first: number, title: string): DemoImage[] {
+export function imagesFor(category: string, first: number, title: string): DemoImage[] {
   const order = [first, ...[1, 2, 3, 4].filter((n) => n !== first)].slice(0, 3);
   const views = ['', ', side view', ', in a room'];
+  // The first is the primary image: the writer stores them in this order.
   return order.map((n, index) => ({
-    id: seedUuid('product-image', `${id}#${index}`),
     url: `/images/products/${category}-${n}.svg`,
     altText: `${title}${views[index]}`,
-    isPrimary: index === 0,
-    sortOrder: index,
   }));
 }
 

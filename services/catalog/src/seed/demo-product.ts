@@ -1,50 +1,25 @@
-import type { ProductFeature } from '@lumina/contracts';
+import type { ProductWrite } from '@lumina/contracts';
 
-/** One demo product as the generator builds it, before it is written (ids resolved by the writer). */
-export interface DemoImage {
-  id: string;
-  url: string;
-  altText: string;
-  isPrimary: boolean;
-  sortOrder: number;
-}
-
-export interface DemoProduct {
+/**
+ * One demo product: a product write (contracts' product-write.ts, the same model a merchant feed
+ * hands catalog, written by the same bulk writer) plus what a feed never carries: the merchant it
+ * is filed under, the id the writer will give it, and catalog-owned placement (view and click
+ * counters, the featured shelf, a creation date spread over half a year) set after the write.
+ */
+export interface DemoProduct extends ProductWrite {
+  /** productIdFor(merchantId, sku): what the writer stores, known beforehand for collections. */
   id: string;
   slug: string;
-  title: string;
-  sku: string;
-  brandId: string | null;
-  categorySlug: string;
-  groupSlugs: string[];
-  merchantId: string | null;
-  merchantName: string | null;
-  priceMinor: number;
-  originalPriceMinor: number | null;
-  currency: string;
-  lumens: number | null;
-  colorTemperature: number | null;
-  wattage: number | null;
-  isDimmable: boolean;
-  ipRating: string | null;
-  bulbType: string | null;
-  finish: string | null;
-  dimensions: string | null;
-  materials: string | null;
-  energyRating: string | null;
-  features: ProductFeature[];
-  isInStock: boolean;
-  isFeatured: boolean;
-  featuredRank: number | null;
+  merchantId: string;
+  merchantName: string;
+  brandSlug: string;
   viewCount: number;
   clickCount: number;
-  affiliateUrl: string | null;
-  shortDescription: string | null;
-  longDescription: string | null;
+  isFeatured: boolean;
+  featuredRank: number | null;
   createdAt: Date;
-  images: DemoImage[];
-  badgeNames: string[];
   /** For collections: how the product was drawn. */
   typeLabel: string;
-  brandSlug: string | null;
 }
+
+export type DemoImage = DemoProduct['images'][number];

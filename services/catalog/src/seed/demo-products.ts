@@ -1,5 +1,4 @@
 import { FOOTER_CATEGORY_SLUGS, PRODUCT_FEATURES } from '@lumina/contracts';
-import { sanitizeOptionalHtml } from '../html/html.sanitizer';
 import { DEMO_BRANDS, slugify } from './demo-brands';
 import { affiliateUrl, DEMO_MERCHANTS } from './demo-merchants';
 import type { DemoProduct } from './demo-product';
@@ -7,7 +6,7 @@ import { energyClass, imagesFor, shopPrice, titleOf, uniqueSlug } from './demo-p
 import { longDescriptionHtml, shortDescription, type DescribedProduct } from './demo-product-text';
 import { PRODUCT_TYPES } from './demo-product-types';
 import { SeedRandom } from './seed-random';
-import { seedUuid } from './seed-ids';
+import { productIdFor } from '../products/write/product-identity';
 
 export type { DemoImage, DemoProduct } from './demo-product';
 
@@ -30,15 +29,6 @@ const CATEGORY_CODES: Record<string, string> = {
   'smart-lighting': 'SMA',
   'led-bulbs': 'LED',
 };
-/** The header group each product type is listed under (smart products are also listed under smart). */
-const GROUP_OF: Record<(typeof FOOTER_CATEGORY_SLUGS)[number], 'indoor' | 'outdoor' | 'smart'> = {
-  'ceiling-lights': 'indoor',
-  'pendant-lights': 'indoor',
-  'wall-sconces': 'indoor',
-  'outdoor-lighting': 'outdoor',
-  'smart-lighting': 'smart',
-  'led-bulbs': 'indoor',
-};
 const COLOUR_TEMPERATURES = [
   [2200, 1],
   [2700, 8],
@@ -55,7 +45,6 @@ const EFFICACY = [
   [195, 4],
   [215, 1],
 ] as const;
-const OUTDOOR_IP = new Set(['IP65', 'IP67', 'IP68']);
 const MERCHANT_WEIGHTS = [5, 4, 3, 3, 3, 2] as const;
 
 export function generateDemoProducts(): DemoProduct[] {
@@ -103,7 +92,6 @@ export function generateDemoProducts(): DemoProduct[] {
       const title = titleOf(brand, series, type, size, finish, bulbType, lumens, kelvin, category);
       titles.add(title);
       const slug = uniqueSlug(slugify(title), taken);
-      const id = seedUuid('product', slug);
       const sku = `${brand.code}-${CATEGORY_CODES[category]}-${String(sequence).padStart(5, '0')}`;
       const bulbCount = /^(\d+)-(Light|Arm)$/.exec(size)?.[1];
       const described: DescribedProduct = {
@@ -124,18 +112,14 @@ export function generateDemoProducts(): DemoProduct[] {
         categorySlug: category,
       };
       const views = random.chance(0.7) ? Math.floor(Math.exp(random.next() * Math.log(3000))) : 0;
-      const groups = new Set([GROUP_OF[category]]);
-      if (features.includes('smart')) groups.add('smart');
-      if (category === 'smart-lighting' && OUTDOOR_IP.has(ipRating)) groups.add('outdoor');
       products.push({
-        id,
+        id: productIdFor(merchant.id, sku),
         slug,
         title,
         sku,
-        brandId: brand.id,
+        brandName: brand.name,
         brandSlug: brand.slug,
         categorySlug: category,
-        groupSlugs: [...groups],
         merchantId: merchant.id,
         merchantName: merchant.name,
         priceMinor,
@@ -158,17 +142,19 @@ export function generateDemoProducts(): DemoProduct[] {
         viewCount: views,
         clickCount: Math.floor(views * random.next() * 0.12),
         affiliateUrl: random.chance(0.97) ? affiliateUrl(merchant, sku) : null,
+        gtin: null,
         shortDescription: shortDescription(described),
-        longDescription: sanitizeOptionalHtml(longDescriptionHtml(described)),
+        // Sanitised by the writer, as every stored description is.
+        longDescription: longDescriptionHtml(described),
         createdAt: new Date(DEMO_NOW),
-        images: imagesFor(id, category, type.image, title),
-        badgeNames: [],
+        images: imagesFor(category, type.image, title),
+        badges: [],
         typeLabel: type.label,
       });
     }
   }
   spreadCreationDates(products, random);
-  for (const product of products) product.badgeNames = badgesFor(product, random);
+  for (const product of products) product.badges = badgesFor(product, random);
   return products;
 }
 

@@ -1,3 +1,4 @@
+import { INERT_HTML_DEMO_SLUG } from './demo-inert-product';
 import { DemoSeedService } from './demo-seed.service';
 import { startCatalogForTest, type CatalogHarness } from '../testing/catalog-harness';
 
@@ -6,7 +7,7 @@ describe('DemoSeedService', () => {
 
   beforeAll(async () => {
     catalog = await startCatalogForTest('demo-seed');
-  });
+  }, 60_000);
 
   afterAll(() => catalog.close());
 
@@ -39,6 +40,14 @@ describe('DemoSeedService', () => {
       { unlisted: number },
     ];
     expect(row.unlisted).toBe(0);
+  });
+
+  it('stores the inert-html demo description sanitised by the product writer', async () => {
+    const [row] = (await catalog.db.query('SELECT long_description FROM products WHERE slug = $1', [
+      INERT_HTML_DEMO_SLUG,
+    ])) as [{ long_description: string }];
+    expect(row.long_description).toContain('<img src="/images/products/led-bulbs-1.svg"');
+    expect(row.long_description).not.toMatch(/<script|onerror|onload|onmouseover|javascript:|style=/i);
   });
 
   it('changes nothing when two instances seed again at the same time', async () => {

@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { productWriteSchema } from '@lumina/contracts';
+import { DataSource, type QueryRunner } from 'typeorm';
+import { ProductBatchWriter } from '../products/write/product-batch.writer';
 import { SearchIndexer } from '../search/indexing/search-indexer';
-import { buildDemoCatalogue } from './demo-catalogue';
+import { buildDemoCatalogue, type DemoCatalogue } from './demo-catalogue';
 import { DemoCatalogueWriter } from './demo-catalogue.writer';
 import { DEMO_CATEGORIES } from './demo-categories';
 
@@ -9,6 +11,9 @@ export const SEED_DEMO = Symbol('SEED_DEMO');
 
 /** Replicas starting together seed one at a time; the later ones find the catalogue filled. */
 const SEED_LOCK = 'lumina:seed:catalog';
+/** The demo catalogue's "run" and "mapping" for the product writer (its sightings and hashes). */
+const DEMO_RUN_ID = 'demo-seed';
+const DEMO_MAPPING_VERSION = 'demo-catalogue-1';
 
 /**
  * Seeds the demo catalogue at start when asked: categories always (idempotent), products with
@@ -28,6 +33,7 @@ export class DemoSeedService implements OnModuleInit {
     private readonly dataSource: DataSource,
     @Inject(SEED_DEMO) private readonly enabled: boolean,
     private readonly searchIndexer: SearchIndexer,
+    private readonly productWriter: ProductBatchWriter,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -39,18 +45,17 @@ export class DemoSeedService implements OnModuleInit {
     const seeded = await this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [SEED_LOCK]);
       const writer = new DemoCatalogueWriter(manager);
-      const categoryIds = await writer.categories(DEMO_CATEGORIES);
+      await writer.categories(DEMO_CATEGORIES);
       const [needsProducts, needsGuides] = [await writer.isEmpty('products'), await writer.isEmpty('guides')];
       if (!needsProducts && !needsGuides) return undefined;
       const catalogue = buildDemoCatalogue();
       if (needsProducts) {
-        const brandIds = await writer.brands(catalogue.brands);
-        const badgeIds = await writer.badges(catalogue.badges);
-        await writer.products(catalogue.products, {
-          categories: categoryIds,
-          brands: brandIds,
-          badges: badgeIds,
-        });
+        // Brands and badges first, so they keep their fixed ids and colours; the product writer
+        // then finds them by slug and name as it would for a feed.
+        await writer.brands(catalogue.brands);
+        await writer.badges(catalogue.badges);
+        await this.writeProducts(manager.queryRunner as QueryRunner, catalogue.products);
+        await writer.placement(catalogue.products);
         await writer.collections(catalogue.collections);
       }
       if (needsGuides) await writer.guides(catalogue.guides);
@@ -69,6 +74,32 @@ export class DemoSeedService implements OnModuleInit {
       // After the commit, so the rebuild reads the rows. A bulk load is what the rebuild is for: the
       // index is filled aside and swapped in whole, never seen half-filled.
       if (seeded.products > 0) await this.searchIndexer.enqueueRebuild();
+    }
+  }
+
+  /**
+   * The demo products through the same validation and the same bulk writer as any merchant feed:
+   * one batch per demo merchant (a batch is one merchant's), all in the seed's transaction.
+   */
+  private async writeProducts(runner: QueryRunner, products: DemoCatalogue['products']): Promise<void> {
+    const byMerchant = new Map<string, DemoCatalogue['products']>();
+    for (const product of products) {
+      const rows = byMerchant.get(product.merchantId) ?? [];
+      rows.push(product);
+      byMerchant.set(product.merchantId, rows);
+    }
+    for (const [merchantId, rows] of byMerchant) {
+      const result = await this.productWriter.write(runner, {
+        merchantId,
+        merchantName: rows[0]?.merchantName ?? null,
+        mappingVersion: DEMO_MAPPING_VERSION,
+        runId: DEMO_RUN_ID,
+        products: rows.map((row) => productWriteSchema.parse(row)),
+      });
+      if (result.added !== rows.length)
+        throw new Error(
+          `demo seed: ${result.added} of ${rows.length} products of merchant ${merchantId} added`,
+        );
     }
   }
 }

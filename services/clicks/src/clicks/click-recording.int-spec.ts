@@ -1,6 +1,7 @@
 import { ClicksEvents, ClicksPatterns, type ClickCountsEvent } from '@lumina/contracts';
 import { RedisStreamsServer } from '@lumina/platform';
 import { testEnv } from '@lumina/platform/testing';
+import Redis from 'ioredis';
 import { eventually } from '@lumina/platform/testing';
 import { click, outcomes, randomUUID, rollups, startClicks, stored, type ClicksFixture } from '../testing/clicks-fixture';
 
@@ -137,6 +138,20 @@ describe('clicks service on click.recorded', () => {
     expect(dashboard.byMerchantLast30).toContainEqual({ merchantId, clicks: 4 });
     expect(dashboard.totalClicks).toBeGreaterThanOrEqual(4);
   });
+
+  it('counts the clicks a replica took and died with (claimed from its pending entries)', async () => {
+    await fx.stop();
+    const orphan = click();
+    await fx.emit(orphan);
+    // A replica that read the click and died before writing it: the entry stays pending under its name.
+    const redis = new Redis(testEnv().redisUrl);
+    const taken = await redis.call('XREADGROUP', 'GROUP', 'clicks', 'dead-replica', 'COUNT', 10, 'STREAMS', `${fx.keyPrefix}:evt:click.recorded`, '>');
+    redis.disconnect();
+    expect(JSON.stringify(taken)).toContain(orphan.clickId);
+    await fx.restart();
+
+    expect(await eventually(() => stored(fx.db, orphan.clickId), Boolean, 15_000)).toBe(true);
+  }, 30_000);
 
   it('counts clicks made while the service was stopped once it is back', async () => {
     const productId = randomUUID();

@@ -21,7 +21,7 @@ export interface ClicksFixture {
 /** The real clicks service (database, transport, jobs) on a key prefix of the suite's own. */
 export async function startClicks(name: string, overrides: Record<string, string> = {}): Promise<ClicksFixture> {
   const keyPrefix = suitePrefix(name);
-  const config = () => clicksEnvSchema.parse(serviceTestVariables(keyPrefix, { CLICK_COUNTS_INTERVAL_MS: '300', ...overrides }));
+  const config = () => clicksEnvSchema.parse(serviceTestVariables(keyPrefix, { CLICK_COUNTS_INTERVAL_MS: '300', RPC_CLAIM_IDLE_MS: '500', ...overrides }));
   let clicks: ServiceHarness | undefined = await startServiceForTest('clicks', ClicksModule.forRoot(config()), { keyPrefix });
   const db = await new DataSource(clicksDataSourceOptions(testEnv().databaseUrl)).initialize();
   // A producer of its own, so events can be sent while the service is stopped.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { CategoryDto } from './category.dto';
-import type { ProductListQuery } from './product-list-query';
+import type { ProductListParams } from './product-list-query';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './product-list-options';
 import type {
   BrandListItemDto,
@@ -80,7 +80,8 @@ export interface CatalogRpc {
   [CatalogPatterns.productSnapshots]: { payload: ProductSnapshotsPayload; reply: ProductSnapshotDto[] };
   [CatalogPatterns.productBySlug]: { payload: ProductBySlugPayload; reply: ProductDto };
   [CatalogPatterns.productsFeatured]: { payload: NoPayload; reply: ProductDto[] };
-  [CatalogPatterns.productsList]: { payload: ProductListQuery; reply: ProductListDto };
+  // What callers send; the handler parses it again (product-list-query.ts), so query text or parsed values.
+  [CatalogPatterns.productsList]: { payload: ProductListParams; reply: ProductListDto };
   [CatalogPatterns.brandsList]: { payload: NoPayload; reply: BrandListItemDto[] };
   [CatalogPatterns.collectionsList]: { payload: NoPayload; reply: CollectionDto[] };
   [CatalogPatterns.collectionsFeatured]: { payload: NoPayload; reply: CollectionDto[] };

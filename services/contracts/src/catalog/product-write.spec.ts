@@ -43,7 +43,10 @@ describe('productWriteSchema', () => {
   it('accepts app paths and http(s) image URLs', () => {
     const parsed = productWriteSchema.parse({
       ...row,
-      images: [{ url: '/images/products/led-bulbs-1.svg' }, { url: 'https://cdn.example/a.jpg', altText: 'A' }],
+      images: [
+        { url: '/images/products/led-bulbs-1.svg' },
+        { url: 'https://cdn.example/a.jpg', altText: 'A' },
+      ],
     });
     expect(parsed.images).toEqual([
       { url: '/images/products/led-bulbs-1.svg', altText: null },
@@ -66,10 +69,16 @@ describe('productUpsertBatchPayload', () => {
 
 describe('productWriteBatches', () => {
   it('splits by rows and by JSON bytes, keeping the order', () => {
-    const rows = Array.from({ length: 25 }, (_, i) => ({ ...row, sku: `S-${i}`, longDescription: 'x'.repeat(1000) }));
+    const rows = Array.from({ length: 25 }, (_, i) => ({
+      ...row,
+      sku: `S-${i}`,
+      longDescription: 'x'.repeat(1000),
+    }));
     const batches = [...productWriteBatches(rows, { maxRows: 10, maxBytes: 5 * 1024 })];
     expect(batches.flat()).toEqual(rows);
-    expect(batches.every((batch) => batch.length <= 10 && JSON.stringify(batch).length <= 5 * 1024)).toBe(true);
+    expect(batches.every((batch) => batch.length <= 10 && JSON.stringify(batch).length <= 5 * 1024)).toBe(
+      true,
+    );
     expect(batches.length).toBeGreaterThanOrEqual(5);
   });
 });

@@ -1,2 +1,3 @@
 export * from './merchant.dto';
+export * from './merchant.schemas';
 export * from './merchants.rpc';

@@ -34,6 +34,13 @@ export interface MerchantDto {
 
 export type IngestStatus = 'pending' | 'running' | 'completed' | 'failed' | 'cancelled';
 
+/** One rejected feed row kept on its log (the first 50 of a run). */
+export interface IngestRejectedRow {
+  line: number;
+  field: string;
+  reason: string;
+}
+
 export interface IngestLogDto {
   id: string;
   merchantId: string;
@@ -43,4 +50,31 @@ export interface IngestLogDto {
   productsUpdated: number;
   startedAt: string;
   completedAt: string | null;
+  /** Rows the write path found identical to what the shop already has. */
+  productsUnchanged?: number;
+  /** Rows rejected by validation or mapping (no title, price, link; unmatched category…). */
+  productsRejected?: number;
+  /** Products of the merchant not seen in this run that left the shop. */
+  productsRetired?: number;
+  /** 'manual' (an admin's Sync), 'schedule' or 'upload'. */
+  trigger?: string;
+  /** Why the run failed, or what it held back (e.g. stale removal held after a >30% drop). */
+  message?: string | null;
+  /** The first rejected rows (at most 50). */
+  rejectedRows?: IngestRejectedRow[];
+}
+
+/** Answer of a Feed Test: the first rows of the feed, parsed and mapped, nothing written. */
+export interface FeedTestResultDto {
+  success: boolean;
+  /** Rows that mapped to a product. */
+  products: number;
+  /** Distinct product types among them. */
+  categories: number;
+  /** Rows read (at most 500). */
+  rowsRead: number;
+  /** Up to 5 mapped rows. */
+  samples: Record<string, unknown>[];
+  /** The first problems (refused fetch, unparseable file, rejected rows). */
+  errors: { line?: number; field?: string; reason: string }[];
 }

@@ -1,8 +1,16 @@
-import type { MerchantDto } from './merchant.dto';
+import type { FeedTestResultDto, IngestLogDto, MerchantDto } from './merchant.dto';
+import type {
+  FeedTestPayload,
+  IngestCancelPayload,
+  IngestLogsQuery,
+  IngestStartPayload,
+  MerchantCreateInput,
+  MerchantIdPayload,
+  MerchantUpdatePayload,
+} from './merchant.schemas';
 
 /**
- * Message patterns of the merchants service. Payload and reply types join MerchantsRpc as the
- * handlers are built (issue 10); other services and the BFF use only these names.
+ * Message patterns of the merchants service. Other services and the BFF use only these names.
  */
 export const MerchantsPatterns = {
   list: 'merchants.merchants.list',
@@ -26,6 +34,17 @@ export interface MerchantChangedEvent {
 export interface MerchantsRpc {
   /** Every merchant, active or not, with masked secrets (the BFF's list, filters, click settings). */
   [MerchantsPatterns.list]: { payload: Record<string, never>; reply: MerchantDto[] };
+  [MerchantsPatterns.byId]: { payload: MerchantIdPayload; reply: MerchantDto };
+  [MerchantsPatterns.create]: { payload: MerchantCreateInput; reply: MerchantDto };
+  [MerchantsPatterns.update]: { payload: MerchantUpdatePayload; reply: MerchantDto };
+  /** Deactivates (the merchant's products leave the shop); answers the merchant as it is now. */
+  [MerchantsPatterns.remove]: { payload: MerchantIdPayload; reply: MerchantDto };
+  [MerchantsPatterns.testFeed]: { payload: FeedTestPayload; reply: FeedTestResultDto };
+  /** Queues a run; CONFLICT (MERCHANTS.INGEST_RUNNING, details.log) while one is queued or running. */
+  [MerchantsPatterns.ingestStart]: { payload: IngestStartPayload; reply: IngestLogDto };
+  [MerchantsPatterns.ingestCancel]: { payload: IngestCancelPayload; reply: IngestLogDto };
+  /** Newest first. */
+  [MerchantsPatterns.ingestLogs]: { payload: IngestLogsQuery; reply: IngestLogDto[] };
 }
 
 export interface MerchantsEventContract {

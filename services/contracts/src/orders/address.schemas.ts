@@ -1,20 +1,8 @@
 import { z } from 'zod';
 
-/** The eight shipping countries of spec §3, with the checkout currency each pays in (spec §9). */
-export const CHECKOUT_COUNTRIES = {
-  ES: { name: 'Spain', currency: 'EUR' },
-  FR: { name: 'France', currency: 'EUR' },
-  DE: { name: 'Germany', currency: 'EUR' },
-  IT: { name: 'Italy', currency: 'EUR' },
-  BE: { name: 'Belgium', currency: 'EUR' },
-  AT: { name: 'Austria', currency: 'EUR' },
-  NL: { name: 'Netherlands', currency: 'EUR' },
-  CH: { name: 'Switzerland', currency: 'CHF' },
-} as const;
-export type CountryCode = keyof typeof CHECKOUT_COUNTRIES;
-export const COUNTRY_CODES = Object.keys(CHECKOUT_COUNTRIES) as [CountryCode, ...CountryCode[]];
-export const DEFAULT_COUNTRY: CountryCode = 'ES';
-export type CheckoutCurrency = (typeof CHECKOUT_COUNTRIES)[CountryCode]['currency'];
+import { COUNTRY_CODES } from './countries';
+
+export * from './countries';
 
 export const countrySchema = z.enum(COUNTRY_CODES, { message: `must be one of ${COUNTRY_CODES.join(', ')}` });
 

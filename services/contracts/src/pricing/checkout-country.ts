@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from '../orders/address.schemas';
+import { COUNTRY_CODES, DEFAULT_COUNTRY, type CountryCode } from '../orders/countries';
 
 /** The shipping country a language suggests, when it is one of the eight (de → DE, fr → FR, …). */
 const LANGUAGE_COUNTRIES: Readonly<Record<string, CountryCode>> = {

@@ -1,4 +1,4 @@
-import { COUNTRY_CODES } from '../orders/address.schemas';
+import { COUNTRY_CODES } from '../orders/countries';
 import { CURRENCY_RATES_PER_EUR, displayAmount, toEuros } from './currency-rates';
 import { defaultCountryForLanguage } from './checkout-country';
 import { FREE_SHIPPING_THRESHOLD_EUR, missingForFreeShippingMinor, SHIPPING_FEES, shippingFeeMinor } from './shipping';

@@ -1,4 +1,4 @@
-import type { CheckoutCurrency, CountryCode } from '../orders/address.schemas';
+import type { CheckoutCurrency, CountryCode } from '../orders/countries';
 
 /** Free shipping from this subtotal (euros, inclusive: "at or above"). One setting (ARCHITECTURE §11). */
 export const FREE_SHIPPING_THRESHOLD_EUR = 75;

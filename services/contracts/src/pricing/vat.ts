@@ -1,4 +1,4 @@
-import type { CountryCode } from '../orders/address.schemas';
+import type { CountryCode } from '../orders/countries';
 
 /**
  * VAT by destination (ARCHITECTURE §11, EU OSS): each EU country's standard rate. Switzerland is

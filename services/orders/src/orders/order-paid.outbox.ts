@@ -22,7 +22,9 @@ const RELAY_GRACE_SECONDS = 10;
 /**
  * `order.paid` leaves after the order is committed; `paid_event_sent_at` records that it did. A
  * crash in between leaves the column null, and the relay (at start and on an interval) or the next
- * confirm/webhook for that payment sends it again. At least once: the cart's handler is idempotent.
+ * confirm/webhook for that payment sends it again. At least once, under one message id per order:
+ * the cart applies it once (processed_messages). With REDIS_MIN_REPLICAS > 0 it is marked sent only
+ * after Redis WAIT confirms that many replicas have it; otherwise it stays unsent and is re-sent.
  */
 @Injectable()
 export class OrderPaidOutbox implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -80,7 +82,12 @@ export class OrderPaidOutbox implements OnApplicationBootstrap, OnApplicationShu
       totalMinor: row.total_minor,
       currency: row.currency,
     };
-    await this.rpc.emit(OrdersEvents.paid, event);
+    // The same message id on every re-send, so the cart clears once however often this runs; with
+    // replicas configured it counts as sent only once a replica has it (a failover cannot lose it).
+    await this.rpc.emit(OrdersEvents.paid, event, {
+      messageId: `order.paid:${row.id}`,
+      minReplicas: this.config.REDIS_MIN_REPLICAS,
+    });
     await this.db.query(`UPDATE orders SET paid_event_sent_at = now() WHERE id = $1 AND paid_event_sent_at IS NULL`, [row.id]);
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { claimMessage } from '@lumina/platform';
 import { DataSource } from 'typeorm';
 
 export interface WrittenOrder {
@@ -18,7 +19,10 @@ export class OrderWriter {
   constructor(private readonly db: DataSource) {}
 
   async createFromCheckout(checkoutId: string): Promise<WrittenOrder> {
-    const inserted: { id: string; order_number: string }[] = await this.db.query(
+    // A redelivered message (same producer id) skips the insert and reads the order it made
+    // (platform processed-messages; the unique payment intent still guards different messages).
+    const inserted: { id: string; order_number: string }[] = await this.db.transaction(async (tx) =>
+      !(await claimMessage(tx, 'orders.create-order')) ? [] : tx.query(
       `WITH c AS (
          SELECT * FROM checkouts WHERE id = $1 AND payment_intent_id IS NOT NULL
        ),
@@ -43,6 +47,7 @@ export class OrderWriter {
        )
        SELECT id, order_number FROM inserted`,
       [checkoutId],
+    ),
     );
     const row = inserted[0];
     if (row) return { id: row.id, orderNumber: row.order_number, created: true };

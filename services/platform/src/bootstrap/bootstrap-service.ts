@@ -10,6 +10,8 @@ export interface ServiceRuntimeConfig {
   REDIS_URL: string;
   KEY_PREFIX: string;
   RPC_CLAIM_IDLE_MS: number;
+  RPC_CONCURRENCY?: number;
+  RPC_BATCH_SIZE?: number;
   HEALTH_PORT: number;
   HEALTH_HOST: string;
 }
@@ -34,6 +36,8 @@ export async function bootstrapService(
         prefix: config.KEY_PREFIX,
         service,
         claimIdleMs: config.RPC_CLAIM_IDLE_MS,
+        concurrency: config.RPC_CONCURRENCY,
+        batchSize: config.RPC_BATCH_SIZE,
       }),
     },
     { inheritAppConfig: true },

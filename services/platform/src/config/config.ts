@@ -25,12 +25,31 @@ export const baseEnvSchema = z.object({
     .default('lumina'),
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   RPC_CLAIM_IDLE_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /**
+   * Replicas an outbox event must reach (Redis WAIT) before it counts as sent; 0 when Redis has no
+   * replicas. Set it to 1 with Sentinel or a managed primary/replica pair.
+   */
+  REDIS_MIN_REPLICAS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Handlers one replica runs at once (transport concurrency). */
+  RPC_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(64),
+  /** Messages one XREADGROUP reads at most; KEDA's pending count under-reports by up to this per replica. */
+  RPC_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(64),
 });
 
 export const databaseEnvSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).default('postgres://postgres@127.0.0.1:5432/lumina'),
   MIGRATIONS_RUN: booleanFromEnv.default(true),
+  /** Connections one replica's pool holds at most: size PostgreSQL's max_connections for the sum. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
 });
+
+/**
+ * The pool size for `buildDataSourceOptions`, read here because only config/ reads the
+ * environment, and because data sources are also built by migrate.ts, outside Nest.
+ */
+export function databasePoolSize(env: NodeJS.ProcessEnv = process.env): number {
+  return parseEnv(databaseEnvSchema.pick({ DATABASE_POOL_SIZE: true }), env).DATABASE_POOL_SIZE;
+}
 
 export const searchEnvSchema = z.object({
   MEILI_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:7700'),

@@ -9,6 +9,8 @@ export interface ActingUser {
 
 export interface RequestContextStore {
   requestId: string;
+  /** The producer's id of the message being handled (see processed-messages.ts). */
+  messageId?: string;
   actor?: ActingUser;
 }
 
@@ -24,6 +26,10 @@ export const RequestContext = {
   },
   requestId(): string | undefined {
     return storage.getStore()?.requestId;
+  },
+  /** Inside a message handler: the id its producer gave the message, stable across re-sends. */
+  messageId(): string | undefined {
+    return storage.getStore()?.messageId;
   },
   actor(): ActingUser | undefined {
     return storage.getStore()?.actor;

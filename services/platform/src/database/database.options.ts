@@ -1,4 +1,5 @@
 import type { DataSourceOptions, MixedList, EntitySchema } from 'typeorm';
+import { databasePoolSize } from '../config/config';
 
 export interface ServiceDatabaseOptions {
   url: string;
@@ -27,7 +28,7 @@ export function buildDataSourceOptions(options: ServiceDatabaseOptions): DataSou
     installExtensions: false,
     logging: ['error', 'warn', 'migration'],
     extra: {
-      max: options.poolSize ?? 10,
+      max: options.poolSize ?? databasePoolSize(),
       application_name: `lumina-${options.schema}`,
       // Raw SQL in migrations and repositories resolves unqualified names in the service's schema.
       options: `-c search_path=${options.schema}`,

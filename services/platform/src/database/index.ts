@@ -2,3 +2,4 @@ export * from './database.options';
 export * from './database.module';
 export * from './migrations';
 export * from './base.entity';
+export * from './processed-messages';

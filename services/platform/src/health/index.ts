@@ -1,2 +1,3 @@
 export * from './indicators';
 export * from './management.module';
+export * from './management-server';

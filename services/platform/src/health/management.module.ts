@@ -13,7 +13,12 @@ export interface ManagementOptions {
 
 const MANAGEMENT_OPTIONS = Symbol('MANAGEMENT_OPTIONS');
 
-/** `/health` (readiness of what this process depends on) and `/metrics` (Prometheus), for services. */
+/**
+ * For orchestrators, on the management port only: `/health/live` (the process runs and its event
+ * loop answers: restart it when this fails), `/health/ready` (its own dependencies answer: take it
+ * out of rotation, do not restart it), `/health` (the same as ready, kept for older probes and the
+ * launcher) and `/metrics` (Prometheus).
+ */
 @Controller()
 class ManagementController {
   constructor(
@@ -24,7 +29,13 @@ class ManagementController {
     private readonly db: TypeOrmHealthIndicator,
   ) {}
 
-  @Get('health')
+  /** No dependency is checked: a Redis outage must not make every replica restart at once. */
+  @Get('health/live')
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  @Get(['health', 'health/ready'])
   @HealthCheck()
   check() {
     const { redisUrl, database, meiliUrl } = this.options;

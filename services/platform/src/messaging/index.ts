@@ -11,3 +11,5 @@ export type { RedisStreamsConnections, RedisStreamsEvents, RedisStreamsStatus } 
 export { RpcWireExceptionFilter } from './rpc-wire-exception.filter';
 export { INTERNAL_WIRE_ERROR, RpcErrors, toWireError } from './wire-error';
 export { owningService, StreamKeys } from './stream-keys';
+export { OutgoingMessage, type OutgoingMessageOptions } from './outgoing-message';
+export { ServiceLiveness } from './service-liveness';

@@ -20,7 +20,9 @@ import {
 } from './redis-streams.options';
 import { owningService, StreamKeys } from './stream-keys';
 import { RpcErrors } from './wire-error';
-import { decodeReply, encodeEvent, encodeRequest, parseStreamRead } from './wire-message';
+import { OutgoingMessage } from './outgoing-message';
+import { ServiceLiveness } from './service-liveness';
+import { decodeReply, encodedBytes, encodeEvent, encodeRequest, parseStreamRead } from './wire-message';
 
 const REPLY_READ_COUNT = 1024;
 
@@ -34,6 +36,7 @@ export class RedisStreamsClient extends ClientProxy<RedisStreamsEvents> {
   private readonly keys: StreamKeys;
   private readonly replyKey: string;
   private readonly pending = new PendingRequests();
+  private readonly liveness: ServiceLiveness;
   private listeners: PendingListener[] = [];
   private connections?: RedisStreamsConnections;
   private connecting?: Promise<void>;
@@ -47,6 +50,10 @@ export class RedisStreamsClient extends ClientProxy<RedisStreamsEvents> {
     this.options = resolveRedisStreamsOptions(options);
     this.keys = new StreamKeys(this.options.prefix);
     this.replyKey = this.keys.reply(randomUUID());
+    this.liveness = new ServiceLiveness(
+      () => this.connections?.command,
+      (service) => this.keys.alive(service),
+    );
   }
 
   /**
@@ -65,6 +72,7 @@ export class RedisStreamsClient extends ClientProxy<RedisStreamsEvents> {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.liveness.stop();
     this.pending.failAll((service, pattern) => RpcErrors.clientClosed(service, pattern));
     const connections = this.connections;
     if (!connections) return;
@@ -106,8 +114,16 @@ export class RedisStreamsClient extends ClientProxy<RedisStreamsEvents> {
       callback({ err: RpcErrors.clientClosed(service, pattern), isDisposed: true });
       return () => undefined;
     }
+    if (this.options.liveServiceIdleMs > 0 && this.liveness.isDown(service)) {
+      callback({
+        err: RpcErrors.serviceDown(service, pattern, this.options.liveServiceIdleMs),
+        isDisposed: true,
+      });
+      return () => undefined;
+    }
+    const outgoing = OutgoingMessage.current();
     const id = String(this.nextId++);
-    const timeoutMs = this.options.requestTimeoutMs;
+    const timeoutMs = outgoing.timeoutMs ?? this.options.requestTimeoutMs;
     let fields: string[];
     try {
       fields = encodeRequest({
@@ -117,6 +133,7 @@ export class RedisStreamsClient extends ClientProxy<RedisStreamsEvents> {
         deadline: Date.now() + timeoutMs,
         requestId: RequestContext.requestId() ?? RequestContext.newRequestId(),
         actor: RequestContext.actorField(),
+        messageId: outgoing.messageId ?? randomUUID(),
         data: packet.data,
       });
     } catch {
@@ -128,6 +145,11 @@ export class RedisStreamsClient extends ClientProxy<RedisStreamsEvents> {
         },
         isDisposed: true,
       });
+      return () => undefined;
+    }
+    const bytes = encodedBytes(fields);
+    if (bytes > this.options.maxMessageBytes) {
+      callback({ err: RpcErrors.payloadTooLarge(pattern, bytes, this.options.maxMessageBytes), isDisposed: true });
       return () => undefined;
     }
     this.pending.add(id, service, pattern, timeoutMs, callback, () =>
@@ -158,7 +180,11 @@ export class RedisStreamsClient extends ClientProxy<RedisStreamsEvents> {
     if (typeof pattern !== 'string') throw new Error('Redis Streams patterns must be strings');
     if (this.closed || !this.connections) throw RpcErrors.clientClosed(owningService(pattern), pattern);
     const requestId = RequestContext.requestId() ?? RequestContext.newRequestId();
-    const fields = encodeEvent({ pattern, requestId, actor: RequestContext.actorField(), data: packet.data });
+    const outgoing = OutgoingMessage.current();
+    const messageId = outgoing.messageId ?? randomUUID();
+    const fields = encodeEvent({ pattern, requestId, actor: RequestContext.actorField(), messageId, data: packet.data });
+    const bytes = encodedBytes(fields);
+    if (bytes > this.options.maxMessageBytes) throw RpcErrors.payloadTooLarge(pattern, bytes, this.options.maxMessageBytes);
     await this.connections.command.call(
       'XADD',
       this.keys.event(pattern),
@@ -168,6 +194,15 @@ export class RedisStreamsClient extends ClientProxy<RedisStreamsEvents> {
       '*',
       ...fields,
     );
+    const wanted = outgoing.minReplicas ?? 0;
+    if (wanted > 0) {
+      // WAIT counts the replicas that acknowledged every write this connection made so far,
+      // the XADD above included (commands on one connection are ordered).
+      const acked = Number(
+        await this.connections.command.call('WAIT', wanted, outgoing.replicaTimeoutMs ?? 1000),
+      );
+      if (acked < wanted) throw RpcErrors.notReplicated(pattern, acked, wanted);
+    }
     return undefined as T;
   }
 

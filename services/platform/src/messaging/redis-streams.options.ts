@@ -28,6 +28,13 @@ export interface RedisStreamsOptions {
   maxDeliveries?: number;
   /** Server: close() waits at most this long for in-flight handlers. */
   closeTimeoutMs?: number;
+  /** Both: an encoded request, event or reply larger than this fails with RPC.PAYLOAD_TOO_LARGE. */
+  maxMessageBytes?: number;
+  /**
+   * Both: a server's heartbeat key lives this long (refreshed every third of it); a client answers
+   * RPC.UNAVAILABLE at once for a service whose key expired. 0 turns both off.
+   */
+  liveServiceIdleMs?: number;
   /** Client: approximate cap of a request stream, a safety valve while its service is down. */
   requestStreamMaxLen?: number;
   /** Client: approximate cap of an event stream (events are never deleted per message). */
@@ -61,6 +68,8 @@ export const REDIS_STREAMS_DEFAULTS = {
   replyStreamMaxLen: 10_000,
   replyTtlSeconds: 300,
   replayRetainedEvents: false,
+  maxMessageBytes: 4 * 1024 * 1024,
+  liveServiceIdleMs: 15_000,
 } as const satisfies Partial<RedisStreamsOptions>;
 
 const POSITIVE_INTEGERS = [
@@ -75,6 +84,7 @@ const POSITIVE_INTEGERS = [
   'eventStreamMaxLen',
   'replyStreamMaxLen',
   'replyTtlSeconds',
+  'maxMessageBytes',
 ] as const;
 
 export function defaultConsumerName(): string {
@@ -105,6 +115,8 @@ export function resolveRedisStreamsOptions(options: RedisStreamsOptions): Resolv
     if (!Number.isInteger(value) || value <= 0)
       problems.push(`${key} must be a positive integer (got ${value})`);
   }
+  if (!Number.isInteger(resolved.liveServiceIdleMs) || resolved.liveServiceIdleMs < 0)
+    problems.push(`liveServiceIdleMs must be a non-negative integer (got ${resolved.liveServiceIdleMs})`);
   if (problems.length > 0) throw new Error(`Invalid Redis Streams transport options: ${problems.join('; ')}`);
   return resolved;
 }

@@ -91,9 +91,12 @@ export class RedisStreamsServer extends Server<RedisStreamsEvents> implements Cu
     );
   }
 
+  private heartbeat?: NodeJS.Timeout;
+
   async close(): Promise<void> {
     if (this.closing) return;
     this.closing = true;
+    clearInterval(this.heartbeat);
     clearTimeout(this.recoveryTimer);
     this.inFlight.interrupt();
     if (!this.started) return;
@@ -140,11 +143,29 @@ export class RedisStreamsServer extends Server<RedisStreamsEvents> implements Cu
     await connectAll(connections);
     await this.refreshReaderId();
     await this.ensureGroups();
+    if (this.streams.some((stream) => this.keys.isRequestKey(stream))) this.startHeartbeat();
     if (this.streams.length > 0) {
       this.readLoop = this.runReadLoop(connections);
       this.scheduleRecovery(0);
     }
     this.logger.log(`${service} (${consumer}) reading ${this.streams.join(', ') || 'nothing: no handlers'}`);
+  }
+
+  /**
+   * While this replica reads its service's requests, the service's alive key exists: clients answer
+   * RPC.UNAVAILABLE at once for a service whose key expired (every replica gone) instead of letting
+   * each request wait out its timeout. Any live replica keeps it; none deletes it on close.
+   */
+  private startHeartbeat(): void {
+    const { service, consumer, liveServiceIdleMs } = this.options;
+    if (!service || liveServiceIdleMs <= 0) return;
+    const beat = () =>
+      void this.connections.command
+        .call('SET', this.keys.alive(service), consumer, 'PX', liveServiceIdleMs)
+        .catch(() => undefined);
+    beat();
+    this.heartbeat = setInterval(beat, Math.max(100, Math.floor(liveServiceIdleMs / 3)));
+    this.heartbeat.unref();
   }
 
   /** Requests: one stream per owning service; events: one stream per pattern. */
@@ -273,8 +294,9 @@ export class RedisStreamsServer extends Server<RedisStreamsEvents> implements Cu
     const requestId = message.requestId ?? RequestContext.newRequestId();
     const finish = this.metrics.startHandling(message.pattern);
     try {
-      const response = await RequestContext.run({ requestId, actor: RequestContext.actorFromField(message.actor) }, () =>
-        this.runHandler(handler, message.data, context),
+      const response = await RequestContext.run(
+        { requestId, actor: RequestContext.actorFromField(message.actor), messageId: message.messageId },
+        () => this.runHandler(handler, message.data, context),
       );
       finish('ok');
       return { ok: true, response };

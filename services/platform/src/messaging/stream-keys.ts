@@ -5,6 +5,7 @@
  *   <prefix>:evt:<pattern>     one event type, one consumer group per subscribing service
  *   <prefix>:reply:<clientId>  replies for one client instance, read with plain XREAD
  *   <prefix>:dlq:<service>     messages a service gave up on after too many deliveries
+ *   <prefix>:alive:<service>   heartbeat: exists while some replica of the service runs (PX TTL)
  */
 export class StreamKeys {
   constructor(readonly prefix: string) {}
@@ -23,6 +24,10 @@ export class StreamKeys {
 
   deadLetter(service: string): string {
     return `${this.prefix}:dlq:${service}`;
+  }
+
+  alive(service: string): string {
+    return `${this.prefix}:alive:${service}`;
   }
 
   /** A server only writes replies where a client of the same prefix reads, never to any key. */

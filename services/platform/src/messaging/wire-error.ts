@@ -59,6 +59,30 @@ export const RpcErrors = {
       message: `${service} has no handler for ${pattern}`,
     };
   },
+  /** Stable code callers may test for (issue 10): the encoded message exceeds maxMessageBytes. */
+  payloadTooLarge(pattern: string, bytes: number, limit: number): WireError {
+    return {
+      code: 'RPC.PAYLOAD_TOO_LARGE',
+      kind: 'validation',
+      message: `${pattern} is ${bytes} bytes encoded, over the ${limit}-byte message limit`,
+      details: { bytes, limit },
+    };
+  },
+  /** No replica of the service has read its request stream lately: fail fast instead of timing out. */
+  serviceDown(service: string, pattern: string, withinMs: number): WireError {
+    return {
+      code: 'RPC.UNAVAILABLE',
+      kind: 'unavailable',
+      message: `${service} is unavailable (no replica reported within ${Math.round(withinMs / 1000)} s); ${pattern} was not sent`,
+    };
+  },
+  notReplicated(pattern: string, acked: number, wanted: number): WireError {
+    return {
+      code: 'RPC.NOT_REPLICATED',
+      kind: 'unavailable',
+      message: `${pattern} reached ${acked} of ${wanted} Redis replicas; send it again`,
+    };
+  },
   deadLettered(pattern: string, deliveries: number): WireError {
     return {
       code: 'RPC.DEAD_LETTERED',

@@ -17,6 +17,8 @@ export interface RequestMessage {
   requestId?: string;
   /** The signed-in admin whose request caused this message (`<id> <email>`), for audit and logs. */
   actor?: string;
+  /** The producer's id of this message: the same on every re-send, so handlers can apply it once. */
+  messageId?: string;
   data: unknown;
 }
 
@@ -25,6 +27,8 @@ export interface EventMessage {
   pattern: string;
   requestId?: string;
   actor?: string;
+  /** The producer's id of this event (an outbox row id, say): the same on every re-send. */
+  messageId?: string;
   data: unknown;
 }
 
@@ -62,6 +66,7 @@ export function encodeRequest(message: Omit<RequestMessage, 'kind'>): string[] {
   fields.push('deadline', String(message.deadline), 'data', toJson(message.data));
   if (message.requestId !== undefined) fields.push('requestId', message.requestId);
   if (message.actor !== undefined) fields.push('actor', message.actor);
+  if (message.messageId !== undefined) fields.push('messageId', message.messageId);
   return fields;
 }
 
@@ -69,6 +74,7 @@ export function encodeEvent(message: Omit<EventMessage, 'kind'>): string[] {
   const fields = ['kind', 'event', 'pattern', message.pattern, 'data', toJson(message.data)];
   if (message.requestId !== undefined) fields.push('requestId', message.requestId);
   if (message.actor !== undefined) fields.push('actor', message.actor);
+  if (message.messageId !== undefined) fields.push('messageId', message.messageId);
   return fields;
 }
 
@@ -82,17 +88,27 @@ export function encodeReply(reply: ReplyMessage): string[] {
 export function decodeInbound(
   fields: Record<string, string>,
 ): InboundMessage | { kind: 'invalid'; reason: string } {
-  const { kind, pattern, requestId, actor } = fields;
+  const { kind, pattern, requestId, actor, messageId } = fields;
   if (typeof pattern !== 'string') return { kind: 'invalid', reason: 'missing pattern' };
   const data = parseJson(fields.data);
   if (!data.ok) return { kind: 'invalid', reason: `unreadable data for ${pattern}` };
-  if (kind === 'event') return { kind, pattern, requestId, actor, data: data.value };
+  if (kind === 'event') return { kind, pattern, requestId, actor, messageId, data: data.value };
   if (kind !== 'request') return { kind: 'invalid', reason: `unknown kind "${kind}"` };
   const deadline = Number(fields.deadline);
   if (!fields.id || !fields.replyTo || !Number.isFinite(deadline)) {
     return { kind: 'invalid', reason: `request ${pattern} lacks id, replyTo or deadline` };
   }
-  return { kind, pattern, id: fields.id, replyTo: fields.replyTo, deadline, requestId, actor, data: data.value };
+  return {
+    kind,
+    pattern,
+    id: fields.id,
+    replyTo: fields.replyTo,
+    deadline,
+    requestId,
+    actor,
+    messageId,
+    data: data.value,
+  };
 }
 
 export function decodeReply(fields: Record<string, string>): ReplyMessage | null {
@@ -178,4 +194,11 @@ function parseJson(text: string | undefined): { ok: true; value: unknown } | { o
   } catch {
     return { ok: false };
   }
+}
+
+/** Bytes of an encoded message as Redis stores it (the cap in maxMessageBytes is on this). */
+export function encodedBytes(fields: string[]): number {
+  let bytes = 0;
+  for (const field of fields) bytes += Buffer.byteLength(field);
+  return bytes;
 }

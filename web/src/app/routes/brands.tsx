@@ -1,3 +1,4 @@
+import { isSlug } from '@lumina/contracts';
 import { SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -29,9 +30,9 @@ export default function BrandsRoute() {
 function BrandPage({ slug }: { slug: string }) {
   const intl = useIntl();
   const { data: brands, isLoading } = useGetBrandsQuery();
-  const brand = brands?.find((candidate) => candidate.slug === slug);
+  const brand = isSlug(slug) ? brands?.find((candidate) => candidate.slug === slug) : undefined;
   const fixed = useMemo(() => ({ brand: [slug] }), [slug]);
-  if (isLoading) {
+  if (isLoading && isSlug(slug)) {
     return (
       <div className="mx-auto w-full max-w-7xl px-4 py-8">
         <Skeleton className="h-10 w-64" />

@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
-import { defineMessages, FormattedMessage } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { describeError } from '@/i18n/error-messages';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -10,21 +11,25 @@ export const errorMessages = defineMessages({
 });
 
 interface ErrorStateProps {
-  /** Technical detail under the heading, e.g. the API error message. */
+  /** A detail under the heading (a thrown render error's message). */
   detail?: string;
+  /** A failed API call: its code's text in the shopper's language (i18n/error-messages.ts), never a raw body. */
+  error?: unknown;
   onRetry?: () => void;
   className?: string;
 }
 
 /** The general error state (spec §8): 'Something went wrong' with a 'Try Again' button. */
-export function ErrorState({ detail, onRetry, className }: ErrorStateProps) {
+export function ErrorState({ detail, error, onRetry, className }: ErrorStateProps) {
+  const intl = useIntl();
+  const text = error === undefined ? detail : describeError(intl, error);
   return (
     <div role="alert" className={cn('flex flex-col items-center gap-3 rounded-lg border border-border bg-muted/40 p-8 text-center', className)}>
       <TriangleAlert className="size-8 text-destructive" aria-hidden="true" />
       <h2 className="text-lg font-semibold">
         <FormattedMessage {...errorMessages.title} />
       </h2>
-      {detail ? <p className="max-w-prose text-sm break-words text-muted-foreground">{detail}</p> : null}
+      {text ? <p className="max-w-prose text-sm break-words text-muted-foreground">{text}</p> : null}
       {onRetry ? (
         <Button variant="outline" onClick={onRetry}>
           <FormattedMessage {...errorMessages.retry} />

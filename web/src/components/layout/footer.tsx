@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { SUPPORT_CHAT_URL } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { LANGUAGE_CODES } from '@/i18n/languages';
 import { footerMessages as m } from './footer-messages';
 
 interface FooterLink {
@@ -111,7 +112,7 @@ export function Footer() {
             </p>
             <p className="flex items-center gap-2">
               <Globe className="size-4 text-accent" aria-hidden="true" />
-              <FormattedMessage {...m.availability} />
+              <FormattedMessage {...m.availability} values={{ count: LANGUAGE_CODES.length }} />
             </p>
           </div>
         </div>
@@ -133,7 +134,7 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p className="text-footer-foreground/70">
-            <FormattedMessage {...m.copyright} />
+            <FormattedMessage {...m.copyright} values={{ year: new Date().getFullYear() }} />
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {legalLinks.map((link) => (

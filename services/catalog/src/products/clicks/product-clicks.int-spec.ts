@@ -39,15 +39,17 @@ describe('catalog for click tracking', () => {
       });
     });
 
-    it('answers not found for an unknown product and for one without a web address', async () => {
+    it('answers not found for an unknown product, a retired one and one without a web address', async () => {
       expect(await notFoundCode(randomUUID())).toBe('CATALOG.PRODUCT_NOT_FOUND');
+      const [retired] = await db().query(`UPDATE products SET retired_at = now() WHERE id = (SELECT id FROM products ORDER BY slug DESC OFFSET 1 LIMIT 1) RETURNING id`);
+      expect(await notFoundCode(retired[0].id)).toBe('CATALOG.PRODUCT_NOT_FOUND');
       const [linkless] = await db().query(`UPDATE products SET affiliate_url = 'javascript:alert(1)' WHERE id = (SELECT id FROM products ORDER BY slug DESC LIMIT 1) RETURNING id`);
       expect(await notFoundCode(linkless[0].id)).toBe('CATALOG.PRODUCT_NOT_FOUND');
     });
   });
 
   it(`${CatalogClickPatterns.productStats} counts products and those added since a date`, async () => {
-    const [{ n }] = await db().query(`SELECT count(*)::int AS n FROM products`);
+    const [{ n }] = await db().query(`SELECT count(*)::int AS n FROM products WHERE retired_at IS NULL`);
     expect(await rpc().send(CatalogClickPatterns.productStats, { since: new Date(Date.now() + 60_000).toISOString() })).toEqual({
       total: n,
       addedSince: 0,

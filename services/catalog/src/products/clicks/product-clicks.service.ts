@@ -32,10 +32,10 @@ export class ProductClicksService {
     private readonly indexer: SearchIndexer,
   ) {}
 
-  /** The product's stored deep link; unknown, removed and link-less products are all 'not found'. */
+  /** The product's stored deep link; unknown, retired (removed by its feed) and link-less products are all 'not found'. */
   async clickTarget(id: string): Promise<ClickTargetDto> {
     const rows: TargetRow[] = await this.db.query(
-      `SELECT id, merchant_id, slug, affiliate_url FROM products WHERE id = $1`,
+      `SELECT id, merchant_id, slug, affiliate_url FROM products WHERE id = $1 AND removed_at IS NULL AND retired_at IS NULL`,
       [id],
     );
     const row = rows[0];
@@ -45,7 +45,7 @@ export class ProductClicksService {
 
   async stats(since: string): Promise<ProductStatsDto> {
     const [row] = (await this.db.query(
-      `SELECT count(*)::int AS total, count(*) FILTER (WHERE created_at >= $1)::int AS added FROM products`,
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE created_at >= $1)::int AS added FROM products WHERE retired_at IS NULL`,
       [since],
     )) as Array<{ total: number; added: number }>;
     return { total: row?.total ?? 0, addedSince: row?.added ?? 0 };

@@ -26,10 +26,10 @@ const DOCUMENT_SQL = (where: string) => `
 export class SearchDocumentsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Documents of the given products; ids that no longer exist (or were removed by an admin) are simply absent. */
+  /** Documents of the given products; ids that no longer exist or were retired are absent (so removed). */
   async byIds(ids: readonly string[]): Promise<ProductSearchDocument[]> {
     if (ids.length === 0) return [];
-    const rows = (await this.dataSource.query(DOCUMENT_SQL('WHERE p.id = ANY($1::uuid[]) AND p.removed_at IS NULL'), [
+    const rows = (await this.dataSource.query(DOCUMENT_SQL('WHERE p.id = ANY($1::uuid[]) AND p.removed_at IS NULL AND p.retired_at IS NULL'), [
       ids,
     ])) as SearchDocumentRow[];
     return rows.map(toSearchDocument);
@@ -38,8 +38,8 @@ export class SearchDocumentsRepository {
   /** One page of every product in id order (keyset paging: constant cost however deep). */
   async pageAfter(afterId: string | null, limit: number): Promise<ProductSearchDocument[]> {
     const rows = (await (afterId === null
-      ? this.dataSource.query(DOCUMENT_SQL('WHERE p.removed_at IS NULL ORDER BY p.id LIMIT $1'), [limit])
-      : this.dataSource.query(DOCUMENT_SQL('WHERE p.id > $1 AND p.removed_at IS NULL ORDER BY p.id LIMIT $2'), [
+      ? this.dataSource.query(DOCUMENT_SQL('WHERE p.removed_at IS NULL AND p.retired_at IS NULL ORDER BY p.id LIMIT $1'), [limit])
+      : this.dataSource.query(DOCUMENT_SQL('WHERE p.id > $1 AND p.removed_at IS NULL AND p.retired_at IS NULL ORDER BY p.id LIMIT $2'), [
           afterId,
           limit,
         ]))) as SearchDocumentRow[];
@@ -47,7 +47,7 @@ export class SearchDocumentsRepository {
   }
 
   async count(): Promise<number> {
-    const [row] = (await this.dataSource.query('SELECT count(*)::int AS n FROM products WHERE removed_at IS NULL')) as [{ n: number }];
+    const [row] = (await this.dataSource.query('SELECT count(*)::int AS n FROM products WHERE removed_at IS NULL AND retired_at IS NULL')) as [{ n: number }];
     return row.n;
   }
 

@@ -62,8 +62,8 @@ const SORT_COLUMN = {
 
 /** Conditions that apply to every count: term, price, stock, merchant, excluded product. */
 function baseConditions(criteria: ListingCriteria, params: Params): string[] {
-  // Products an admin removed are out of the shop (issue 9).
-  const conditions: string[] = ['p.removed_at IS NULL'];
+  // Products an admin removed (issue 9) or their merchant no longer lists (retired by ingest) have left the shop.
+  const conditions: string[] = ['p.removed_at IS NULL AND p.retired_at IS NULL'];
   if (criteria.term !== undefined)
     conditions.push(`${SEARCH_TEXT_VECTOR} @@ websearch_to_tsquery('english', ${params.add(criteria.term)})`);
   // Cents, rounded the way a shopper reads the bound: 9.99 means 999.

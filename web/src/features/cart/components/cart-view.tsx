@@ -2,7 +2,6 @@ import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { ErrorState } from '@/components/errors/error-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isApiError } from '@/lib/api';
 import { useCart } from '../hooks/use-cart';
 import { useCartActions } from '../hooks/use-cart-actions';
 import type { CartResponse } from '../types';
@@ -101,7 +100,7 @@ export function CartView() {
   if (error) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
-        <ErrorState detail={isApiError(error) ? error.message : undefined} onRetry={refetch} />
+        <ErrorState error={error} onRetry={refetch} />
       </div>
     );
   }

@@ -90,7 +90,10 @@ export function QuantityStepper({
         className="h-9 w-12 border-x border-border bg-transparent text-center text-sm tabular-nums focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-50"
         value={draft ?? String(value)}
         disabled={disabled}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => {
+          // Digits only: a '-', '.' or ',' is ignored, the value stays.
+          if (!/\D/.test(event.target.value)) setDraft(event.target.value);
+        }}
         onBlur={() => commit(parseQuantity(draft ?? String(value)))}
         onKeyDown={onKeyDown}
       />

@@ -1,6 +1,7 @@
 import type { CategoryDto } from '@lumina/contracts';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useOwnedWords } from '@/i18n/owned-words';
 
 const DEFAULT_EMOJI = '💡';
 
@@ -13,6 +14,8 @@ interface CategoryCardProps {
 /** A category tile: image (or a large emoji), emoji badge, name and description; links to the listing. */
 export function CategoryCard({ category, eager = false }: CategoryCardProps) {
   const emoji = category.emoji || DEFAULT_EMOJI;
+  const words = useOwnedWords();
+  const description = words.categoryDescription(category);
   return (
     <Link
       to={paths.category(category.slug)}
@@ -42,8 +45,8 @@ export function CategoryCard({ category, eager = false }: CategoryCardProps) {
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="text-base font-semibold group-hover:text-primary">{category.name}</h3>
-        {category.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{category.description}</p> : null}
+        <h3 className="text-base font-semibold group-hover:text-primary">{words.categoryName(category)}</h3>
+        {description ? <p className="line-clamp-2 text-sm text-muted-foreground">{description}</p> : null}
       </div>
     </Link>
   );

@@ -47,7 +47,7 @@ export function CategoryGrid() {
       </div>
     );
   } else if (isError) {
-    content = <ErrorState detail={error?.message} onRetry={() => void refetch()} />;
+    content = <ErrorState error={error} onRetry={() => void refetch()} />;
   } else if (!categories || categories.length === 0) {
     content = (
       <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">

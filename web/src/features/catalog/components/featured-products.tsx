@@ -20,7 +20,7 @@ export function FeaturedProducts() {
 
   let content;
   if (isLoading) content = <ProductGridSkeleton count={FEATURED_PRODUCTS_LIMIT} />;
-  else if (isError) content = <ErrorState detail={error?.message} onRetry={() => void refetch()} />;
+  else if (isError) content = <ErrorState error={error} onRetry={() => void refetch()} />;
   else if (!data || data.length === 0) {
     content = (
       <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">

@@ -3,6 +3,7 @@ import { defineMessages, FormattedMessage } from 'react-intl';
 import { cn } from '@/lib/cn';
 import { badgeColors } from '../lib/badge-color';
 import { discountPercent, isSmart } from '../lib/pricing';
+import { useOwnedWords } from '@/i18n/owned-words';
 
 export const badgeMessages = defineMessages({
   smart: { id: 'product.badge.smart', defaultMessage: 'Smart', description: 'Badge on products with a smart feature' },
@@ -23,6 +24,7 @@ interface ProductBadgesProps {
 export function ProductBadges({ product, withSale = true, className }: ProductBadgesProps) {
   const discount = withSale ? discountPercent(product.price, product.originalPrice) : null;
   const smart = isSmart(product);
+  const words = useOwnedWords();
   if (product.badges.length === 0 && !smart && discount === null) return null;
   return (
     <ul className={cn('flex flex-wrap gap-1.5', className)} data-testid="product-badges">
@@ -48,7 +50,7 @@ export function ProductBadges({ product, withSale = true, className }: ProductBa
             className={cn(pill, !colors && 'bg-secondary text-secondary-foreground')}
             style={colors ? { backgroundColor: colors.background, color: colors.text } : undefined}
           >
-            {badge.name}
+            {words.badge(badge.name)}
           </li>
         );
       })}

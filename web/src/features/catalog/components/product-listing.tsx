@@ -29,7 +29,7 @@ export function ProductListing({ arg, onClearFilters, emptyState, gridClassName,
   const { data, isLoading, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetProductListingInfiniteQuery(arg);
 
   if (isLoading) return <ProductGridSkeleton count={LISTING_SKELETON_COUNT} className={gridClassName} />;
-  if (isError || !data) return <ErrorState detail={error?.message} onRetry={() => void refetch()} />;
+  if (isError || !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
 
   const products = data.pages.flatMap((page) => page.products);
   const total = data.pages[data.pages.length - 1]?.total ?? 0;

@@ -8,7 +8,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LAST_ORDER_STORAGE_KEY } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/language-provider';
-import { isApiError } from '@/lib/api';
 import { writeStorage } from '@/lib/storage';
 import { useGetCheckoutQuoteQuery } from '../api/checkout-api';
 import { useStartPayment } from '../hooks/use-start-payment';
@@ -110,7 +109,7 @@ export function CheckoutView({ cart, isLoading, error, isEmpty, onRetry, onOrder
   if (error) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
-        <ErrorState detail={isApiError(error) ? error.message : undefined} onRetry={onRetry} />
+        <ErrorState error={error} onRetry={onRetry} />
       </div>
     );
   }

@@ -13,6 +13,7 @@ import { useInvoiceDownload } from '../hooks/use-invoice-download';
 import { parseOrderAddress } from '../lib/order-address';
 import type { OrderAddress, OrderResponse } from '../types';
 import { OrderNotFound } from './order-not-found';
+import { useOwnedWords } from '@/i18n/owned-words';
 
 const messages = defineMessages({
   title: {
@@ -215,6 +216,7 @@ function Row({
 }
 
 function ConfirmedOrder({ order, sessionId }: { order: OrderResponse; sessionId: string | null }) {
+  const words = useOwnedWords();
   const currency = order.currency || 'EUR';
   const address = parseOrderAddress(order.shippingAddress);
   const { download, isDownloading } = useInvoiceDownload({ orderNumber: order.orderNumber, sessionId });
@@ -239,8 +241,8 @@ function ConfirmedOrder({ order, sessionId }: { order: OrderResponse; sessionId:
             <Row label={<FormattedMessage {...messages.date} />}>
               <FormattedDate value={order.createdAt} dateStyle="long" />
             </Row>
-            <Row label={<FormattedMessage {...messages.paymentStatus} />}>{order.paymentStatus}</Row>
-            <Row label={<FormattedMessage {...messages.status} />}>{order.status}</Row>
+            <Row label={<FormattedMessage {...messages.paymentStatus} />}>{words.status(order.paymentStatus)}</Row>
+            <Row label={<FormattedMessage {...messages.status} />}>{words.status(order.status)}</Row>
           </dl>
         </Card>
 

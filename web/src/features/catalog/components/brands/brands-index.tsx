@@ -41,7 +41,7 @@ export function BrandsIndex() {
       {isLoading ? (
         <Skeleton className="h-96 w-full" />
       ) : isError || !brands ? (
-        <ErrorState detail={error?.message} onRetry={() => void refetch()} />
+        <ErrorState error={error} onRetry={() => void refetch()} />
       ) : (
         <BrandGroups brands={brands} />
       )}

@@ -1,10 +1,13 @@
 import type { CategoryDto } from '@lumina/contracts';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useOwnedWords } from '@/i18n/owned-words';
 
 const DEFAULT_EMOJI = '💡';
 
 /** The category banner: name, description and image (spec §2). */
 export function CategoryBanner({ category }: { category: CategoryDto }) {
+  const words = useOwnedWords();
+  const description = words.categoryDescription(category);
   return (
     <header className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-secondary to-muted">
       <div className="grid items-center gap-6 p-6 sm:p-10 md:grid-cols-[1fr_auto]">
@@ -12,8 +15,8 @@ export function CategoryBanner({ category }: { category: CategoryDto }) {
           <p className="mb-2 text-4xl" aria-hidden="true">
             {category.emoji || DEFAULT_EMOJI}
           </p>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{category.name}</h1>
-          {category.description ? <p className="mt-3 text-lg text-muted-foreground">{category.description}</p> : null}
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{words.categoryName(category)}</h1>
+          {description ? <p className="mt-3 text-lg text-muted-foreground">{description}</p> : null}
         </div>
         {category.imageUrl ? (
           <img

@@ -19,6 +19,7 @@ import { ProductListing } from '../product-listing';
 import { CategoryBanner, CategoryBannerSkeleton } from './category-banner';
 import { isSlug } from '@lumina/contracts';
 import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useOwnedWords } from '@/i18n/owned-words';
 
 const messages = defineMessages({
   notFoundTitle: { id: 'category.notFound.title', defaultMessage: 'Category Not Found', description: 'Heading when no category has the slug' },
@@ -56,6 +57,7 @@ interface CategoryPageProps extends CategoryListingSlots {
 /** The category listing (spec §2): breadcrumb, banner, filter and sort slots, grid, Load More, states. */
 export function CategoryPage({ slug, filterSidebar, sortControl, listingParams, onClearFilters }: CategoryPageProps) {
   const intl = useIntl();
+  const words = useOwnedWords();
   const { data: category, isLoading, isError, error, refetch } = useGetCategoryQuery(isSlug(slug) ? slug : skipToken);
   const [, setSearchParams] = useSearchParams();
   const clearFilters = useCallback(() => (onClearFilters ? onClearFilters() : setSearchParams({})), [onClearFilters, setSearchParams]);
@@ -86,13 +88,16 @@ export function CategoryPage({ slug, filterSidebar, sortControl, listingParams, 
         />
       );
     }
-    return <ErrorState detail={error?.message} onRetry={() => void refetch()} />;
+    return <ErrorState error={error} onRetry={() => void refetch()} />;
   }
 
   return (
     <div className="space-y-8">
-      <Head title={category.name} description={category.description || intl.formatMessage(messages.metaDescription, { name: category.name })} />
-      <Breadcrumb items={[{ label: intl.formatMessage(navMessages.home), to: paths.home }, { label: category.name }]} />
+      <Head
+        title={words.categoryName(category)}
+        description={words.categoryDescription(category) || intl.formatMessage(messages.metaDescription, { name: words.categoryName(category) })}
+      />
+      <Breadcrumb items={[{ label: intl.formatMessage(navMessages.home), to: paths.home }, { label: words.categoryName(category) }]} />
       <CategoryBanner category={category} />
       <div className={filterSidebar ? 'grid gap-8 lg:grid-cols-[16rem_1fr]' : undefined}>
         {filterSidebar ? <aside data-slot="category-filter-sidebar">{filterSidebar}</aside> : null}

@@ -63,7 +63,7 @@ export function CollectionDetail({ slug }: { slug: string }) {
         />
       );
     }
-    return <ErrorState detail={error?.message} onRetry={() => void refetch()} />;
+    return <ErrorState error={error} onRetry={() => void refetch()} />;
   }
 
   const products = collection.collectionProducts.map(({ product }) => product);

@@ -44,7 +44,7 @@ export function CollectionsList() {
       </ul>
     );
   } else if (all.isError) {
-    grid = <ErrorState detail={all.error?.message} onRetry={() => void all.refetch()} />;
+    grid = <ErrorState error={all.error} onRetry={() => void all.refetch()} />;
   } else if (!all.data || all.data.length === 0) {
     grid = (
       <EmptyState

@@ -9,7 +9,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { Price } from '@/i18n/components/price';
-import { clearCompare, COMPARE_LIMIT, removeFromCompare, useCompareList, type ComparedProduct } from '@/lib/compare-list';
+import {
+  clearCompare,
+  COMPARE_LIMIT,
+  removeFromCompare,
+  useCompareList,
+  type ComparedProduct,
+} from '@/lib/compare-list';
 import { cn } from '@/lib/cn';
 import { useGetProductQuery } from '../../api/products-api';
 import { primaryImage } from '../../lib/pricing';
@@ -68,7 +74,9 @@ export function CompareView() {
     {
       key: 'price',
       label: <FormattedMessage {...m.price} />,
-      cells: products.map((product) => <Price key={product.id} amount={product.price} className="font-semibold" />),
+      cells: products.map((product) => (
+        <Price key={product.id} amount={product.price} className="font-semibold" />
+      )),
       differ: differs(products.map((product) => product.price)),
     },
     ...SPEC_FIELDS.map((field) => ({
@@ -93,59 +101,81 @@ export function CompareView() {
           <FormattedMessage {...m.clear} />
         </Button>
       </header>
-      {loading ? <Skeleton className="h-96 w-full" /> : null}
-      <div className="overflow-x-auto rounded-xl border border-border">
-        <table className="w-full min-w-[36rem] text-left text-sm" data-testid="compare-table">
-          <thead>
-            <tr className="border-b border-border">
-              <th scope="col" className="w-40 px-4 py-3 text-muted-foreground">
-                <FormattedMessage {...m.product} />
-              </th>
-              {products.map((product) => {
-                const image = primaryImage(product);
-                return (
-                  <th key={product.id} scope="col" className="px-4 py-3 align-top" data-testid="compare-column">
-                    <div className="flex items-start justify-between gap-2">
-                      <Link to={paths.product(product.slug)} className="font-semibold hover:underline">
-                        {image ? <img src={image.url} alt="" className="mb-2 aspect-square w-24 rounded-md object-cover" loading="lazy" /> : null}
-                        {product.title}
-                      </Link>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        onClick={() => removeFromCompare(product.id)}
-                        aria-label={intl.formatMessage(m.remove, { title: product.title })}
-                      >
-                        <X aria-hidden="true" />
-                      </Button>
-                    </div>
-                  </th>
-                );
-              })}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key} className={cn('border-b border-border last:border-0', row.differ && 'bg-amber-50')} data-differs={row.differ}>
-                <th scope="row" className="px-4 py-2.5 font-medium text-muted-foreground">
-                  {row.label}
-                  {row.differ ? (
-                    <span className="sr-only">
-                      {' '}
-                      (<FormattedMessage {...m.differs} />)
-                    </span>
-                  ) : null}
+      {loading ? (
+        <Skeleton className="h-96 w-full" />
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-border">
+          <table className="w-full min-w-[36rem] text-left text-sm" data-testid="compare-table">
+            <thead>
+              <tr className="border-b border-border">
+                <th scope="col" className="w-40 px-4 py-3 text-muted-foreground">
+                  <FormattedMessage {...m.product} />
                 </th>
-                {row.cells.map((cell, index) => (
-                  <td key={products[index]?.id ?? index} className={cn('px-4 py-2.5', row.differ && 'font-medium')}>
-                    {cell}
-                  </td>
-                ))}
+                {products.map((product) => {
+                  const image = primaryImage(product);
+                  return (
+                    <th
+                      key={product.id}
+                      scope="col"
+                      className="px-4 py-3 align-top"
+                      data-testid="compare-column"
+                    >
+                      <div className="flex items-start justify-between gap-2">
+                        <Link to={paths.product(product.slug)} className="font-semibold hover:underline">
+                          {image ? (
+                            <img
+                              src={image.url}
+                              alt=""
+                              className="mb-2 aspect-square w-24 rounded-md object-cover"
+                              loading="lazy"
+                            />
+                          ) : null}
+                          {product.title}
+                        </Link>
+                        <Button
+                          variant="ghost"
+                          size="icon"
+                          onClick={() => removeFromCompare(product.id)}
+                          aria-label={intl.formatMessage(m.remove, { title: product.title })}
+                        >
+                          <X aria-hidden="true" />
+                        </Button>
+                      </div>
+                    </th>
+                  );
+                })}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr
+                  key={row.key}
+                  className={cn('border-b border-border last:border-0', row.differ && 'bg-amber-50')}
+                  data-differs={row.differ}
+                >
+                  <th scope="row" className="px-4 py-2.5 font-medium text-muted-foreground">
+                    {row.label}
+                    {row.differ ? (
+                      <span className="sr-only">
+                        {' '}
+                        (<FormattedMessage {...m.differs} />)
+                      </span>
+                    ) : null}
+                  </th>
+                  {row.cells.map((cell, index) => (
+                    <td
+                      key={products[index]?.id ?? index}
+                      className={cn('px-4 py-2.5', row.differ && 'font-medium')}
+                    >
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </div>
   );
 }

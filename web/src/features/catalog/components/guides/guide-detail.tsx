@@ -63,7 +63,7 @@ export function GuideDetail({ slug }: { slug: string }) {
         />
       );
     }
-    return <ErrorState detail={error?.message} onRetry={() => void refetch()} />;
+    return <ErrorState error={error} onRetry={() => void refetch()} />;
   }
 
   const image = guideHeroImage(guide);

@@ -52,7 +52,7 @@ export function GuidesList() {
       </ul>
     );
   } else if (isError) {
-    content = <ErrorState detail={error?.message} onRetry={() => void refetch()} />;
+    content = <ErrorState error={error} onRetry={() => void refetch()} />;
   } else if (!guides || guides.length === 0) {
     content = (
       <EmptyState

@@ -45,14 +45,14 @@ describe('QuantityInput', () => {
     expect(minus()).toBeEnabled();
   });
 
-  it('turns non-numeric input into 1', () => {
+  it('ignores non-numeric input: the value stays', () => {
     renderWithProviders(<Harness initial={5} />);
     fireEvent.change(input(), { target: { value: 'abc' } });
-    expect(input()).toHaveValue('1');
-    expect(screen.getByTestId('value')).toHaveTextContent('1');
+    expect(input()).toHaveValue('5');
+    expect(screen.getByTestId('value')).toHaveTextContent('5');
   });
 
-  it('clamps typed numbers to 1..99 and drops decimals', () => {
+  it("clamps typed numbers to 1..99 and ignores '-', '.' and ','", () => {
     renderWithProviders(<Harness />);
     fireEvent.change(input(), { target: { value: '150' } });
     expect(input()).toHaveValue('99');
@@ -60,7 +60,10 @@ describe('QuantityInput', () => {
     expect(input()).toHaveValue('1');
     fireEvent.change(input(), { target: { value: '-4' } });
     expect(input()).toHaveValue('1');
+    fireEvent.change(input(), { target: { value: '7' } });
     fireEvent.change(input(), { target: { value: '7.6' } });
+    expect(input()).toHaveValue('7');
+    fireEvent.change(input(), { target: { value: '7,' } });
     expect(input()).toHaveValue('7');
   });
 

@@ -29,8 +29,10 @@ export function QuantityInput({ value, onChange, id = 'quantity', className }: Q
   const [draft, setDraft] = useState<string | null>(null);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const text = event.target.value;
-    if (text.trim() === '') {
+    // Digits only: a '-', '.' or ',' (a negative or fractional quantity) is ignored, the value stays.
+    const text = event.target.value.trim();
+    if (/\D/.test(text)) return;
+    if (text === '') {
       setDraft('');
       return;
     }

@@ -1,0 +1,179 @@
+import { Injectable } from '@nestjs/common';
+import type { ProductWrite } from '@lumina/contracts';
+import type { PoolClient } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { QueryRunner } from 'typeorm';
+import { COPIED_FIELDS, STAGING_EXTRA_COLUMNS, WRITE_COLUMNS } from './product-write.columns';
+import { stageProducts, STAGING_COLUMNS, stagingLine, type BatchContext } from './staged-product';
+
+export interface BatchWrite extends BatchContext {
+  runId: string;
+  products: readonly ProductWrite[];
+}
+
+export interface BatchWriteResult {
+  added: number;
+  updated: number;
+  unchanged: number;
+  /** Products inserted or rewritten (their ids as stored). */
+  changedIds: string[];
+}
+
+const STAGING = 'product_write_staging';
+/** Colour of a badge first named by a feed; an admin can restyle it. */
+const NEW_BADGE_COLOUR = '#6b7280';
+
+const STAGING_DDL = `CREATE TEMP TABLE ${STAGING} (${[
+  ...Object.entries(STAGING_EXTRA_COLUMNS).map(([column, type]) => `${column} ${type}`),
+  ...COPIED_FIELDS.map((field) => `${WRITE_COLUMNS[field].column} ${WRITE_COLUMNS[field].type}`),
+].join(', ')}) ON COMMIT DROP`;
+
+const COPIED = COPIED_FIELDS.map((field) => WRITE_COLUMNS[field].column);
+/** The SKU is the conflict key: never in the SET list. */
+const UPDATED = COPIED.filter((column) => column !== 'sku');
+
+/**
+ * The one statement that writes products. A row is inserted (with the base slug when nobody holds
+ * it, else its stable suffixed slug) or, when its content hash differs or it was retired,
+ * rewritten in place; an unchanged row is not touched. `xmax = 0` tells an insert from an update,
+ * so the counts come from this statement and from nothing else.
+ */
+const UPSERT_SQL = `
+  INSERT INTO products AS p (id, slug, merchant_id, merchant_name, brand_id, category_id, content_hash, ${COPIED.join(', ')})
+  SELECT s.id,
+         CASE WHEN s.slug_first AND NOT EXISTS (SELECT 1 FROM products o WHERE o.slug = s.slug_base)
+              THEN s.slug_base ELSE s.slug_alt END,
+         $1::uuid, $2::text, b.id, c.id, s.content_hash, ${COPIED.map((column) => `s.${column}`).join(', ')}
+    FROM ${STAGING} s
+    LEFT JOIN brands b ON b.slug = s.brand_slug
+    LEFT JOIN categories c ON c.slug = s.category_slug
+   ORDER BY s.ord
+  ON CONFLICT (merchant_id, sku) DO UPDATE SET
+         merchant_name = EXCLUDED.merchant_name, brand_id = EXCLUDED.brand_id,
+         category_id = EXCLUDED.category_id, content_hash = EXCLUDED.content_hash,
+         ${UPDATED.map((column) => `${column} = EXCLUDED.${column}`).join(', ')},
+         retired_at = NULL, updated_at = now()
+   WHERE p.content_hash IS DISTINCT FROM EXCLUDED.content_hash OR p.retired_at IS NOT NULL
+  RETURNING p.id, p.sku, (p.xmax = 0) AS inserted`;
+
+/** Changed products joined to their staged rows, by SKU (an existing row keeps its own id). */
+const CHANGED = `unnest($1::uuid[], $2::text[]) AS ch(id, sku) JOIN ${STAGING} s ON s.sku = ch.sku`;
+
+/**
+ * Writes one merchant's batch on the caller's connection, inside the caller's transaction:
+ * COPY into a temporary staging table, brands, the upsert, then images, badges and listings of
+ * the changed rows only, and the run's sightings (for retireStale). Set-based throughout: the
+ * number of statements does not grow with the batch.
+ */
+@Injectable()
+export class ProductBatchWriter {
+  async write(runner: QueryRunner, batch: BatchWrite): Promise<BatchWriteResult> {
+    const staged = stageProducts(batch.products, batch);
+    if (staged.length === 0) return { added: 0, updated: 0, unchanged: 0, changedIds: [] };
+    const skus = staged.map((row) => row.row.sku);
+    // Lock the batch's existing rows in SKU order (concurrent batches wait instead of deadlocking)
+    // and learn which are unchanged: their HTML need not be sanitised, and while the locks are
+    // held the upsert below cannot see them change.
+    const stored = (await runner.query(
+      `SELECT sku, content_hash, retired_at IS NOT NULL AS retired FROM products
+        WHERE merchant_id = $1 AND sku = ANY($2::text[]) ORDER BY sku FOR UPDATE`,
+      [batch.merchantId, skus],
+    )) as Array<{ sku: string; content_hash: string | null; retired: boolean }>;
+    const current = new Map(stored.map((row) => [row.sku, row.retired ? null : row.content_hash]));
+
+    // A seed writes several batches in one transaction: each starts from a fresh staging table.
+    await runner.query(`DROP TABLE IF EXISTS pg_temp.${STAGING}`);
+    await runner.query(STAGING_DDL);
+    const client = (await runner.connect()) as PoolClient;
+    const lines = staged.map((row) => stagingLine(row, current.get(row.row.sku) !== row.contentHash));
+    await pipeline(
+      Readable.from(lines),
+      client.query(copyFrom(`COPY ${STAGING} (${STAGING_COLUMNS.join(', ')}) FROM STDIN`)),
+    );
+
+    await runner.query(
+      `INSERT INTO brands (slug, name)
+       SELECT DISTINCT ON (brand_slug) brand_slug, brand_name FROM ${STAGING}
+        WHERE brand_slug IS NOT NULL ORDER BY brand_slug, ord
+       ON CONFLICT (slug) DO NOTHING`,
+    );
+    const changed = (await runner.query(UPSERT_SQL, [batch.merchantId, batch.merchantName])) as Array<{
+      id: string;
+      sku: string;
+      inserted: boolean;
+    }>;
+    if (changed.length > 0) await this.writeChildren(runner, changed);
+    await runner.query(
+      `INSERT INTO product_sightings (merchant_id, sku, last_seen_run_id)
+       SELECT $1, sku, $2 FROM ${STAGING}
+       ON CONFLICT (merchant_id, sku) DO UPDATE SET last_seen_run_id = EXCLUDED.last_seen_run_id
+        WHERE product_sightings.last_seen_run_id IS DISTINCT FROM EXCLUDED.last_seen_run_id`,
+      [batch.merchantId, batch.runId],
+    );
+    const added = changed.filter((row) => row.inserted).length;
+    return {
+      added,
+      updated: changed.length - added,
+      unchanged: staged.length - changed.length,
+      changedIds: changed.map((row) => row.id),
+    };
+  }
+
+  /**
+   * The merchant's products not listed in the run leave the shop (retired_at set, out of
+   * listings and search). Returns their ids, for the search index.
+   */
+  async retireStale(runner: QueryRunner, merchantId: string, runId: string): Promise<string[]> {
+    // Structured result: TypeORM answers a bare UPDATE … RETURNING as [rows, rowCount].
+    const result = await runner.query(
+      `UPDATE products p SET retired_at = now(), updated_at = now()
+        WHERE p.merchant_id = $1 AND p.retired_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM product_sightings s
+                           WHERE s.merchant_id = p.merchant_id AND s.sku = p.sku AND s.last_seen_run_id = $2)
+       RETURNING p.id`,
+      [merchantId, runId],
+      true,
+    );
+    return (result.records as Array<{ id: string }>).map((row) => row.id);
+  }
+
+  /** Images, badges and listings of the changed rows, replaced whole from the staged rows. */
+  private async writeChildren(
+    runner: QueryRunner,
+    changed: ReadonlyArray<{ id: string; sku: string }>,
+  ): Promise<void> {
+    const params = [changed.map((row) => row.id), changed.map((row) => row.sku)];
+    const ids = [params[0]];
+    await runner.query('DELETE FROM product_images WHERE product_id = ANY($1::uuid[])', ids);
+    await runner.query(
+      `INSERT INTO product_images (product_id, url, alt_text, is_primary, sort_order)
+       SELECT ch.id, i.image->>'url', i.image->>'altText', i.n = 1, i.n - 1
+         FROM ${CHANGED} CROSS JOIN LATERAL jsonb_array_elements(s.images) WITH ORDINALITY AS i(image, n)`,
+      params,
+    );
+    await runner.query(
+      `INSERT INTO badges (name, color)
+       SELECT DISTINCT n.name, '${NEW_BADGE_COLOUR}' FROM ${CHANGED} CROSS JOIN LATERAL unnest(s.badges) AS n(name)
+       ON CONFLICT (name) DO NOTHING`,
+      params,
+    );
+    await runner.query('DELETE FROM product_badges WHERE product_id = ANY($1::uuid[])', ids);
+    await runner.query(
+      `INSERT INTO product_badges (product_id, badge_id)
+       SELECT ch.id, bd.id FROM ${CHANGED} CROSS JOIN LATERAL unnest(s.badges) AS n(name)
+         JOIN badges bd ON bd.name = n.name
+       ON CONFLICT DO NOTHING`,
+      params,
+    );
+    await runner.query('DELETE FROM product_categories WHERE product_id = ANY($1::uuid[])', ids);
+    await runner.query(
+      `INSERT INTO product_categories (product_id, category_id)
+       SELECT ch.id, c.id FROM ${CHANGED} CROSS JOIN LATERAL unnest(s.listing_slugs) AS l(slug)
+         JOIN categories c ON c.slug = l.slug
+       ON CONFLICT DO NOTHING`,
+      params,
+    );
+  }
+}

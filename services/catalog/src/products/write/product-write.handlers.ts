@@ -1,0 +1,32 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  CatalogPatterns,
+  productRetireStalePayload,
+  productUpsertBatchPayload,
+  type ProductRetireStalePayload,
+  type ProductRetireStaleReply,
+  type ProductUpsertBatch,
+  type ProductUpsertBatchReply,
+} from '@lumina/contracts';
+import { ZodPayloadPipe } from '@lumina/platform';
+import { ProductWriteService } from './product-write.service';
+
+@Controller()
+export class ProductWriteHandlers {
+  constructor(private readonly writes: ProductWriteService) {}
+
+  @MessagePattern(CatalogPatterns.productsUpsertBatch)
+  upsertBatch(
+    @Payload(new ZodPayloadPipe(productUpsertBatchPayload)) payload: ProductUpsertBatch,
+  ): Promise<ProductUpsertBatchReply> {
+    return this.writes.upsertBatch(payload);
+  }
+
+  @MessagePattern(CatalogPatterns.productsRetireStale)
+  retireStale(
+    @Payload(new ZodPayloadPipe(productRetireStalePayload)) payload: ProductRetireStalePayload,
+  ): Promise<ProductRetireStaleReply> {
+    return this.writes.retireStale(payload.merchantId, payload.runId);
+  }
+}

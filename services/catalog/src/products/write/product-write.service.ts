@@ -1,0 +1,74 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { ProductRetireStaleReply, ProductUpsertBatch, ProductUpsertBatchReply } from '@lumina/contracts';
+import { DataSource, QueryFailedError, type QueryRunner } from 'typeorm';
+import { SearchIndexer } from '../../search/indexing/search-indexer';
+import { ProductsService } from '../products.service';
+import { ProductBatchWriter } from './product-batch.writer';
+
+/**
+ * Errors a second attempt settles: two batches inserting the same new slug at once (the second
+ * then sees it taken and uses its suffix), a deadlock, a serialization failure.
+ */
+const RETRYABLE = new Set(['23505', '40P01', '40001']);
+const ATTEMPTS = 3;
+
+function isRetryable(error: unknown): boolean {
+  const code = error instanceof QueryFailedError ? (error.driverError as { code?: string }).code : undefined;
+  return code !== undefined && RETRYABLE.has(code);
+}
+
+/**
+ * Ingest's entry to the catalogue: each call is one transaction on one held connection; after it
+ * commits, only the changed products go to the search index and cached pages are dropped.
+ */
+@Injectable()
+export class ProductWriteService {
+  private readonly logger = new Logger(ProductWriteService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly writer: ProductBatchWriter,
+    private readonly searchIndexer: SearchIndexer,
+    private readonly products: ProductsService,
+  ) {}
+
+  async upsertBatch(batch: ProductUpsertBatch): Promise<ProductUpsertBatchReply> {
+    const result = await this.inTransaction((runner) =>
+      this.writer.write(runner, { ...batch, merchantName: batch.merchantName ?? null }),
+    );
+    if (result.changedIds.length > 0) {
+      await this.searchIndexer.enqueue(result.changedIds);
+      this.products.forgetCachedReads();
+    }
+    return result;
+  }
+
+  async retireStale(merchantId: string, runId: string): Promise<ProductRetireStaleReply> {
+    const ids = await this.inTransaction((runner) => this.writer.retireStale(runner, merchantId, runId));
+    if (ids.length > 0) {
+      await this.searchIndexer.enqueue(ids);
+      this.products.forgetCachedReads();
+    }
+    this.logger.log(`retired ${ids.length} products of merchant ${merchantId} not seen in run ${runId}`);
+    return { retired: ids.length };
+  }
+
+  private async inTransaction<T>(work: (runner: QueryRunner) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      const runner = this.dataSource.createQueryRunner();
+      try {
+        await runner.connect();
+        await runner.startTransaction();
+        const result = await work(runner);
+        await runner.commitTransaction();
+        return result;
+      } catch (error) {
+        if (runner.isTransactionActive) await runner.rollbackTransaction();
+        if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
+        this.logger.warn(`product write attempt ${attempt} failed (${(error as Error).message}); retrying`);
+      } finally {
+        await runner.release();
+      }
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import type { ProductWrite } from '@lumina/contracts';
+import { sanitizeOptionalHtml } from '../../html/html.sanitizer';
+import { copyField, copyLine } from './copy-text';
+import { productIdFor } from './product-identity';
+import { listingSlugs } from './product-listings';
+import { slugBase, slugify, slugWithSuffix } from './product-slug';
+import { COPIED_FIELDS, STAGING_EXTRA_COLUMNS, WRITE_COLUMNS } from './product-write.columns';
+
+/**
+ * Bump when the writer derives stored values differently (sanitiser rules, listing rule, slug
+ * rule): every product's hash changes and the next run rewrites each one once.
+ */
+export const WRITE_MODEL_VERSION = 1;
+
+/** One batch row ready for staging: normalised, hashed, with its derived keys. */
+export interface StagedProduct {
+  ord: number;
+  row: ProductWrite;
+  id: string;
+  contentHash: string;
+  slugBase: string;
+  slugAlt: string;
+  /** The first row of the batch asking for this base (the others take their suffixed slug). */
+  slugFirst: boolean;
+  brandSlug: string | null;
+  listingSlugs: string[];
+}
+
+export interface BatchContext {
+  merchantId: string;
+  merchantName: string | null;
+  mappingVersion: string;
+}
+
+/** What a feed cannot mean: an "original" price not above the price is no sale; features once each. */
+function normalise(row: ProductWrite): ProductWrite {
+  const originalPriceMinor =
+    row.originalPriceMinor !== null && row.originalPriceMinor > row.priceMinor
+      ? row.originalPriceMinor
+      : null;
+  return { ...row, originalPriceMinor, features: [...new Set(row.features)] };
+}
+
+/** The hash covers every written field (in the schema's order), the mapping and the writer version. */
+function contentHash(row: ProductWrite, context: BatchContext): string {
+  const values = [
+    WRITE_MODEL_VERSION,
+    context.mappingVersion,
+    context.merchantName,
+    row.slug ?? null,
+    row.brandName,
+    row.categorySlug,
+    row.images.map((image) => [image.url, image.altText]),
+    row.badges,
+    ...COPIED_FIELDS.map((field) => row[field]),
+  ];
+  return createHash('sha256').update(JSON.stringify(values)).digest('base64url');
+}
+
+/**
+ * Normalises, de-duplicates (the last row of a SKU wins, as a feed listing it twice means) and
+ * hashes a batch, in SKU order so concurrent batches lock shared rows in the same order.
+ */
+export function stageProducts(rows: readonly ProductWrite[], context: BatchContext): StagedProduct[] {
+  const bySku = new Map<string, ProductWrite>();
+  for (const row of rows) bySku.set(row.sku, normalise(row));
+  const skus = [...bySku.keys()].sort();
+  const firstOfBase = new Set<string>();
+  return skus.map((sku, ord) => {
+    const row = bySku.get(sku) as ProductWrite;
+    const base = slugBase(row.slug, row.title, sku);
+    const slugFirst = !firstOfBase.has(base);
+    firstOfBase.add(base);
+    const brandSlug = row.brandName === null ? null : slugify(row.brandName) || null;
+    return {
+      ord,
+      row,
+      id: productIdFor(context.merchantId, sku),
+      contentHash: contentHash(row, context),
+      slugBase: base,
+      slugAlt: slugWithSuffix(base, context.merchantId, sku),
+      slugFirst,
+      brandSlug,
+      listingSlugs: listingSlugs(row),
+    };
+  });
+}
+
+export const STAGING_COLUMNS = [
+  ...Object.keys(STAGING_EXTRA_COLUMNS),
+  ...COPIED_FIELDS.map((field) => WRITE_COLUMNS[field].column),
+];
+
+/**
+ * The COPY line of a staged row. `write` false: the row is known unchanged (its locked stored
+ * hash matches), so its HTML is not sanitised and not sent; the statement leaves it alone anyway.
+ */
+export function stagingLine(staged: StagedProduct, write: boolean): string {
+  const { row } = staged;
+  const extras: Record<keyof typeof STAGING_EXTRA_COLUMNS, unknown> = {
+    ord: staged.ord,
+    id: staged.id,
+    content_hash: staged.contentHash,
+    slug_base: staged.slugBase,
+    slug_alt: staged.slugAlt,
+    slug_first: staged.slugFirst,
+    brand_slug: staged.brandSlug,
+    brand_name: row.brandName,
+    category_slug: row.categorySlug,
+    listing_slugs: staged.listingSlugs,
+    badges: [...new Set(row.badges)],
+    images: row.images,
+  };
+  const fields = (Object.keys(STAGING_EXTRA_COLUMNS) as (keyof typeof STAGING_EXTRA_COLUMNS)[]).map((name) =>
+    copyField(STAGING_EXTRA_COLUMNS[name], extras[name]),
+  );
+  for (const field of COPIED_FIELDS) {
+    let value: unknown = row[field];
+    if (field === 'longDescription') value = write ? sanitizeOptionalHtml(row.longDescription) : null;
+    fields.push(copyField(WRITE_COLUMNS[field].type, value));
+  }
+  return copyLine(fields);
+}

@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { IngestLogDto, IngestRejectedRow } from '@lumina/contracts';
+import type { DataSource } from 'typeorm';
+
+const LOG_COLUMNS = `
+  id, merchant_id AS "merchantId", status, trigger, products_processed AS "productsProcessed",
+  products_added AS "productsAdded", products_updated AS "productsUpdated", products_unchanged AS "productsUnchanged",
+  products_rejected AS "productsRejected", products_retired AS "productsRetired", rejected_rows AS "rejectedRows",
+  message, started_at AS "startedAt", completed_at AS "completedAt"`;
+
+interface LogRow extends Omit<IngestLogDto, 'startedAt' | 'completedAt'> {
+  startedAt: Date;
+  completedAt: Date | null;
+}
+
+const toDto = (row: LogRow): IngestLogDto => ({
+  ...row,
+  startedAt: new Date(row.startedAt).toISOString(),
+  completedAt: row.completedAt ? new Date(row.completedAt).toISOString() : null,
+});
+
+export interface RunProgress {
+  processed: number;
+  added: number;
+  updated: number;
+  unchanged: number;
+  rejected: number;
+  rejectedRows: IngestRejectedRow[];
+}
+
+/** Ingest logs. One queued or running log per merchant is enforced by a partial unique index. */
+@Injectable()
+export class IngestLogsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** A new pending log, or null when the merchant already has one queued or running. */
+  async createPending(merchantId: string, trigger: string): Promise<IngestLogDto | null> {
+    const rows: LogRow[] = await this.db.query(
+      `INSERT INTO ingest_logs (merchant_id, trigger) VALUES ($1, $2) ON CONFLICT (merchant_id) WHERE status IN ('pending', 'running') DO NOTHING RETURNING ${LOG_COLUMNS}`,
+      [merchantId, trigger],
+    );
+    return rows[0] ? toDto(rows[0]) : null;
+  }
+
+  async active(merchantId: string): Promise<IngestLogDto | null> {
+    const rows: LogRow[] = await this.db.query(
+      `SELECT ${LOG_COLUMNS} FROM ingest_logs WHERE merchant_id = $1 AND status IN ('pending', 'running')`,
+      [merchantId],
+    );
+    return rows[0] ? toDto(rows[0]) : null;
+  }
+
+  async find(id: string): Promise<(IngestLogDto & { cancelRequested: boolean }) | null> {
+    const rows: (LogRow & { cancelRequested: boolean })[] = await this.db.query(
+      `SELECT ${LOG_COLUMNS}, cancel_requested AS "cancelRequested" FROM ingest_logs WHERE id = $1`,
+      [id],
+    );
+    return rows[0] ? { ...toDto(rows[0]), cancelRequested: rows[0].cancelRequested } : null;
+  }
+
+  async list(merchantId: string | undefined, limit: number): Promise<IngestLogDto[]> {
+    const rows: LogRow[] = await this.db.query(
+      `SELECT ${LOG_COLUMNS} FROM ingest_logs WHERE ($1::uuid IS NULL OR merchant_id = $1) ORDER BY started_at DESC, id DESC LIMIT $2`,
+      [merchantId ?? null, limit],
+    );
+    return rows.map(toDto);
+  }
+
+  /** The run (re)starts: counts kept from an earlier attempt are its checkpoint. */
+  async markRunning(id: string): Promise<void> {
+    await this.db.query(`UPDATE ingest_logs SET status = 'running', updated_at = now() WHERE id = $1 AND status IN ('pending', 'running')`, [id]);
+  }
+
+  async saveProgress(id: string, progress: RunProgress): Promise<void> {
+    await this.db.query(
+      `UPDATE ingest_logs SET products_processed = $2, products_added = $3, products_updated = $4, products_unchanged = $5,
+         products_rejected = $6, rejected_rows = $7::jsonb, updated_at = now() WHERE id = $1`,
+      [id, progress.processed, progress.added, progress.updated, progress.unchanged, progress.rejected, JSON.stringify(progress.rejectedRows)],
+    );
+  }
+
+  async finish(id: string, status: 'completed' | 'failed' | 'cancelled', fields: { message?: string | null; retired?: number } = {}): Promise<IngestLogDto | null> {
+    const rows: [LogRow[], number] = await this.db.query(
+      `UPDATE ingest_logs SET status = $2, message = COALESCE($3, message), products_retired = COALESCE($4, products_retired),
+         completed_at = now(), updated_at = now() WHERE id = $1 AND status IN ('pending', 'running') RETURNING ${LOG_COLUMNS}`,
+      [id, status, fields.message ?? null, fields.retired ?? null],
+    );
+    return rows[0][0] ? toDto(rows[0][0]) : null;
+  }
+
+  async setMessage(id: string, message: string): Promise<void> {
+    await this.db.query(`UPDATE ingest_logs SET message = $2, updated_at = now() WHERE id = $1`, [id, message]);
+  }
+
+  async requestCancel(id: string): Promise<void> {
+    await this.db.query(`UPDATE ingest_logs SET cancel_requested = true, updated_at = now() WHERE id = $1`, [id]);
+  }
+}

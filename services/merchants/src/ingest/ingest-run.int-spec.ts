@@ -1,0 +1,104 @@
+import { MerchantsPatterns, type IngestLogDto } from '@lumina/contracts';
+import { eventually } from '@lumina/platform/testing';
+import { csvOfSize, GOOGLE_XML } from '../testing/feed-fixtures';
+import { FeedServer } from '../testing/feed-server';
+import { startMerchantsForTest, type MerchantsFixture } from '../testing/merchants-test-env';
+
+describe('ingest runs as jobs', () => {
+  let fx: MerchantsFixture;
+  let feeds: FeedServer;
+
+  beforeAll(async () => {
+    fx = await startMerchantsForTest('ingest-run');
+    feeds = await FeedServer.start('127.0.0.1');
+  });
+  afterAll(async () => {
+    await fx.close();
+    await feeds.close();
+  });
+
+  const merchantWithFeed = async (path: string, body: string | Buffer) => {
+    feeds.serve(path, body);
+    return fx.merchants.rpc.send(MerchantsPatterns.create, { name: `Shop ${path}`, feedUrl: feeds.url(path), defaultCurrency: 'EUR' });
+  };
+  const finished = (logId: string, merchantId: string) =>
+    eventually(
+      async () => (await fx.merchants.rpc.send(MerchantsPatterns.ingestLogs, { merchantId, limit: 10 })).find((log) => log.id === logId) as IngestLogDto,
+      (log) => ['completed', 'failed', 'cancelled'].includes(log?.status),
+      20_000,
+    );
+
+  it('queues a run, answers 409 with it while active, and completes with the counts', async () => {
+    const merchant = await merchantWithFeed('/google.xml', GOOGLE_XML);
+    const log = await fx.merchants.rpc.send(MerchantsPatterns.ingestStart, { merchantId: merchant.id });
+    expect(log).toMatchObject({ merchantId: merchant.id, status: 'pending', productsProcessed: 0, completedAt: null });
+    await expect(fx.merchants.rpc.send(MerchantsPatterns.ingestStart, { merchantId: merchant.id })).rejects.toMatchObject({
+      code: 'MERCHANTS.INGEST_RUNNING',
+      kind: 'conflict',
+      details: { log: expect.objectContaining({ id: log.id }) },
+    });
+    const done = await finished(log.id, merchant.id);
+    expect(done).toMatchObject({ status: 'completed', productsProcessed: 3, productsAdded: 3, productsUpdated: 0, productsRejected: 0 });
+    expect(done.completedAt).not.toBeNull();
+    expect(fx.catalog.of(merchant.id).map((p) => p.sku).sort()).toEqual(['G1', 'G2', 'G3']);
+
+    const again = await fx.merchants.rpc.send(MerchantsPatterns.ingestStart, { merchantId: merchant.id });
+    expect(await finished(again.id, merchant.id)).toMatchObject({ status: 'completed', productsProcessed: 3, productsAdded: 0, productsUpdated: 0, productsUnchanged: 3 });
+  });
+
+  it('keeps the first rejected rows with line, field and reason', async () => {
+    const merchant = await merchantWithFeed('/rejects.csv', 'sku,title,price,link,category\nR1,Lamp,9.00,https://s.example/1,Ceiling\nR2,,9.00,https://s.example/2,Ceiling\nR3,Sofa,9.00,https://s.example/3,Furniture\n');
+    const log = await fx.merchants.rpc.send(MerchantsPatterns.ingestStart, { merchantId: merchant.id });
+    expect(await finished(log.id, merchant.id)).toMatchObject({
+      status: 'completed',
+      productsProcessed: 1,
+      productsRejected: 2,
+      rejectedRows: [
+        { line: 3, field: 'title', reason: 'missing title' },
+        { line: 4, field: 'category', reason: "'Furniture' matches none of our product types" },
+      ],
+    });
+  });
+
+  it('fails at once, with the reason, on a permanent problem (404)', async () => {
+    const merchant = await fx.merchants.rpc.send(MerchantsPatterns.create, { name: 'Gone feed', feedUrl: feeds.url('/nothing-here.csv') });
+    const log = await fx.merchants.rpc.send(MerchantsPatterns.ingestStart, { merchantId: merchant.id });
+    expect(await finished(log.id, merchant.id)).toMatchObject({ status: 'failed', message: 'the feed was not found (HTTP 404)' });
+  });
+
+  it('retires stale products after a completed run, but holds removal when the count fell by more than 30%', async () => {
+    const merchant = await merchantWithFeed('/stale.csv', csvOfSize(10));
+    const first = await fx.merchants.rpc.send(MerchantsPatterns.ingestStart, { merchantId: merchant.id });
+    await finished(first.id, merchant.id);
+    feeds.serve('/stale.csv', csvOfSize(8));
+    const second = await fx.merchants.rpc.send(MerchantsPatterns.ingestStart, { merchantId: merchant.id });
+    expect(await finished(second.id, merchant.id)).toMatchObject({ status: 'completed', productsRetired: 2 });
+    expect(fx.catalog.of(merchant.id)).toHaveLength(8);
+    feeds.serve('/stale.csv', csvOfSize(3));
+    const third = await fx.merchants.rpc.send(MerchantsPatterns.ingestStart, { merchantId: merchant.id });
+    const held = await finished(third.id, merchant.id);
+    expect(held).toMatchObject({ status: 'completed', productsRetired: 0, message: expect.stringContaining('Stale products kept: 3 items against 8') });
+    expect(fx.catalog.of(merchant.id)).toHaveLength(8);
+  });
+
+  it('refuses to sync an inactive merchant or one without a feed URL', async () => {
+    const noFeed = await fx.merchants.rpc.send(MerchantsPatterns.create, { name: 'No feed' });
+    await expect(fx.merchants.rpc.send(MerchantsPatterns.ingestStart, { merchantId: noFeed.id })).rejects.toMatchObject({ code: 'MERCHANTS.NO_FEED_URL' });
+    const merchant = await merchantWithFeed('/inactive.csv', csvOfSize(2));
+    await fx.merchants.rpc.send(MerchantsPatterns.remove, { id: merchant.id });
+    await expect(fx.merchants.rpc.send(MerchantsPatterns.ingestStart, { merchantId: merchant.id })).rejects.toMatchObject({ code: 'MERCHANTS.INACTIVE' });
+  });
+
+  it('cancels a run', async () => {
+    feeds.route('/slow.csv', (_req, res) => {
+      res.writeHead(200);
+      res.write('sku,title,price,link,category\n');
+      setTimeout(() => res.end(csvOfSize(5).split('\n').slice(1).join('\n')), 1500);
+    });
+    const merchant = await fx.merchants.rpc.send(MerchantsPatterns.create, { name: 'Slow', feedUrl: feeds.url('/slow.csv') });
+    const log = await fx.merchants.rpc.send(MerchantsPatterns.ingestStart, { merchantId: merchant.id });
+    await fx.merchants.rpc.send(MerchantsPatterns.ingestCancel, { merchantId: merchant.id });
+    expect(await finished(log.id, merchant.id)).toMatchObject({ status: 'cancelled' });
+    await expect(fx.merchants.rpc.send(MerchantsPatterns.ingestCancel, { merchantId: merchant.id })).rejects.toMatchObject({ code: 'MERCHANTS.NO_ACTIVE_RUN' });
+  });
+});

@@ -1,0 +1,63 @@
+import { Processor } from '@nestjs/bullmq';
+import { JobQueue } from '@lumina/contracts';
+import { LoggedWorkerHost } from '@lumina/platform';
+import { UnrecoverableError, type Job } from 'bullmq';
+import { ingestWorkerOptions } from '../config';
+import { FeedError } from '../feeds/feed.errors';
+import { MerchantsRepository } from '../merchants/merchants.repository';
+import { MerchantsService } from '../merchants/merchants.service';
+import { IngestLogsRepository } from './ingest-logs.repository';
+import { IngestRunService } from './ingest-run.service';
+import { MAX_CONSECUTIVE_FAILURES, type IngestJobData } from './ingest.job';
+
+/**
+ * Thin worker: one run per job. Permanent feed problems fail at once (UnrecoverableError) with
+ * their reason on the log; anything else is retried with the queue's backoff, and the log fails
+ * only when the last attempt does.
+ */
+@Processor(JobQueue.Ingest, ingestWorkerOptions())
+export class IngestProcessor extends LoggedWorkerHost<IngestJobData, string> {
+  constructor(
+    private readonly runs: IngestRunService,
+    private readonly logs: IngestLogsRepository,
+    private readonly merchantRows: MerchantsRepository,
+    private readonly merchants: MerchantsService,
+  ) {
+    super();
+  }
+
+  protected async handle(job: Job<IngestJobData, string>): Promise<string> {
+    const { logId, merchantId } = job.data;
+    const log = await this.logs.find(logId);
+    if (!log || (log.status !== 'pending' && log.status !== 'running')) return 'already finished';
+    if (log.cancelRequested) {
+      await this.logs.finish(logId, 'cancelled', { message: 'Cancelled by an admin' });
+      return 'cancelled';
+    }
+    const merchant = await this.merchantRows.find(merchantId);
+    if (!merchant) {
+      await this.logs.finish(logId, 'failed', { message: 'The merchant no longer exists' });
+      return 'merchant gone';
+    }
+    try {
+      const outcome = await this.runs.run(logId, merchant);
+      if (outcome.status === 'completed') {
+        await this.merchantRows.recordRunOutcome(merchantId, { succeeded: true, itemCount: outcome.itemCount });
+        if (merchant.syncPausedReason) await this.merchants.setSchedulePause(merchantId, null);
+      }
+      return outcome.status;
+    } catch (error) {
+      const permanent = error instanceof FeedError && error.permanent;
+      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      const reason = error instanceof FeedError ? error.message : `Ingest failed: ${(error as Error).message ?? String(error)}`;
+      if (!permanent && !lastAttempt) {
+        await this.logs.setMessage(logId, `Retrying after: ${reason}`);
+        throw error;
+      }
+      await this.logs.finish(logId, 'failed', { message: reason });
+      const failures = await this.merchantRows.recordRunOutcome(merchantId, { succeeded: false });
+      if (failures >= MAX_CONSECUTIVE_FAILURES) await this.merchants.setSchedulePause(merchantId, `Paused after ${failures} failed syncs in a row. Last error: ${reason}`);
+      throw permanent ? new UnrecoverableError(reason) : error;
+    }
+  }
+}

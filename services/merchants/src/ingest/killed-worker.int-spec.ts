@@ -1,0 +1,72 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { MerchantsPatterns, type IngestLogDto } from '@lumina/contracts';
+import { eventually, serviceTestVariables, suitePrefix } from '@lumina/platform/testing';
+import { csvOfSize } from '../testing/feed-fixtures';
+import { FeedServer } from '../testing/feed-server';
+import type { MerchantsFixture } from '../testing/merchants-test-env';
+
+jest.setTimeout(90_000);
+
+// Short locks: a dead worker's run is found stalled within seconds (set before the processor loads).
+process.env.INGEST_LOCK_MS = '2000';
+
+describe('a worker killed mid-run', () => {
+  let child: ChildProcess | undefined;
+  let fx: MerchantsFixture | undefined;
+  let feeds: FeedServer;
+
+  beforeAll(async () => {
+    feeds = await FeedServer.start('127.0.0.1');
+    feeds.serve('/big.csv', csvOfSize(1600));
+  });
+  afterAll(async () => {
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await fx?.close();
+    await feeds.close();
+  });
+
+  it('is picked up again and ends once, with the right counts and no duplicates', async () => {
+    const { startMerchantsForTest } = await import('../testing/merchants-test-env');
+    const keyPrefix = suitePrefix('killed-worker');
+    const env = serviceTestVariables(keyPrefix, { SEED_DEMO: 'false', FEED_ALLOWED_HOSTS: '127.0.0.1', INGEST_LOCK_MS: '2000' });
+    child = fork(path.join(__dirname, '../testing/killed-worker.fixture.js'), [JSON.stringify({ env, keyPrefix })], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: { ...process.env, INGEST_LOCK_MS: '2000' },
+    });
+    const exited = once(child, 'exit');
+    await new Promise<void>((resolve, reject) => {
+      child?.once('message', () => resolve());
+      child?.once('exit', (code) => reject(new Error(`fixture exited early (${code})`)));
+    });
+
+    // The fake catalog and a client on the same prefix: the child answers, then dies mid-run.
+    const { FakeCatalog } = await import('../testing/fake-catalog');
+    const { RedisStreamsClient, RpcClient } = await import('@lumina/platform');
+    const catalog = await FakeCatalog.start(keyPrefix);
+    const client = new RedisStreamsClient({ url: env.REDIS_URL, prefix: keyPrefix, requestTimeoutMs: 10_000 });
+    await client.connect();
+    const rpc = new RpcClient(client);
+    try {
+      const merchant = await rpc.send(MerchantsPatterns.create, { name: 'Killed worker shop', feedUrl: feeds.url('/big.csv') });
+      const log = await rpc.send(MerchantsPatterns.ingestStart, { merchantId: merchant.id });
+      const [, signal] = (await exited) as [number | null, NodeJS.Signals | null];
+      expect(signal).toBe('SIGKILL');
+      expect(catalog.of(merchant.id)).toHaveLength(1000);
+      await catalog.close();
+
+      fx = await startMerchantsForTest('killed-worker-revived', { INGEST_LOCK_MS: '2000' }, keyPrefix);
+      const done = await eventually(
+        async () => (await fx!.merchants.rpc.send(MerchantsPatterns.ingestLogs, { merchantId: merchant.id, limit: 5 })) as IngestLogDto[],
+        (logs) => logs[0]?.status === 'completed' || logs[0]?.status === 'failed',
+        60_000,
+      );
+      expect(done).toHaveLength(1);
+      expect(done[0]).toMatchObject({ id: log.id, status: 'completed', productsProcessed: 1600, productsAdded: 1600, productsUpdated: 0 });
+      expect(fx.catalog.of(merchant.id)).toHaveLength(600); // the revived run wrote only what was left
+    } finally {
+      await client.close();
+    }
+  });
+});

@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import {
+  MAPPING_OPTION_KEYS,
+  MAPPING_TARGETS,
+  productWriteSchema,
+  type IngestRejectedRow,
+  type MappingTarget,
+  type ProductWriteInput,
+} from '@lumina/contracts';
+import type { FeedRecord } from '../feeds/feed-records';
+import { AWIN_PRESET, GENERIC_NAMES, GOOGLE_PRESET, normaliseFieldName } from './mapping-presets';
+import {
+  bulbTypeFromText,
+  categoryFromPath,
+  featuresFromText,
+  finishFromText,
+  httpUrl,
+  normaliseGtin,
+  parseAvailability,
+  parseColorTemperature,
+  parseIpRating,
+  parseLumens,
+  parsePrice,
+  parseWattage,
+  plainText,
+  sanitiseDescription,
+  unitsFromText,
+} from './value-rules';
+
+/** http(s) images, or the demo catalogue's own `/images/…` files (served by the app itself). */
+const imageUrl = (raw: unknown): string | null =>
+  typeof raw === 'string' && /^\/images\/[\w./-]+$/.test(raw.trim()) && !raw.includes('..') ? raw.trim() : httpUrl(raw);
+
+export type MappedRow = { product: ProductWriteInput } | { rejected: IngestRejectedRow };
+
+/**
+ * Feed fields onto the product write model. Which feed field feeds which product field is decided
+ * once per feed from its first record (mappingConfig first, then the preset's and common names).
+ */
+export class RowMapper {
+  private fieldFor: Partial<Record<MappingTarget, string>> | null = null;
+  private readonly explicit: Partial<Record<MappingTarget, string>> = {};
+  private readonly categories: Record<string, string>;
+  private readonly preset: string;
+
+  constructor(
+    mappingConfig: Record<string, unknown>,
+    private readonly defaultCurrency: string,
+  ) {
+    for (const [feedField, target] of Object.entries(mappingConfig)) {
+      if ((MAPPING_OPTION_KEYS as readonly string[]).includes(feedField)) continue;
+      if ((MAPPING_TARGETS as readonly string[]).includes(String(target))) this.explicit[target as MappingTarget] = feedField;
+    }
+    this.categories = (mappingConfig.categories as Record<string, string> | undefined) ?? {};
+    this.preset = typeof mappingConfig.preset === 'string' ? mappingConfig.preset : 'auto';
+  }
+
+  /** The feed fields used, once known: a mapping without title, price or link fails the run. */
+  resolve(first: FeedRecord): Partial<Record<MappingTarget, string>> {
+    const names = new Map(Object.keys(first.fields).map((name) => [normaliseFieldName(name), name]));
+    const tables = this.preset === 'none' ? [] : this.preset === 'awin' ? [AWIN_PRESET, GENERIC_NAMES] : this.preset === 'google' ? [GOOGLE_PRESET, GENERIC_NAMES] : [GOOGLE_PRESET, AWIN_PRESET, GENERIC_NAMES];
+    const resolved: Partial<Record<MappingTarget, string>> = {};
+    for (const target of MAPPING_TARGETS) {
+      const explicit = this.explicit[target];
+      if (explicit) {
+        resolved[target] = names.get(normaliseFieldName(explicit)) ?? explicit;
+        continue;
+      }
+      for (const table of tables) {
+        const found = (table[target] ?? []).map((name) => names.get(name)).find((name) => name !== undefined);
+        if (found) {
+          resolved[target] = found;
+          break;
+        }
+      }
+    }
+    this.fieldFor = resolved;
+    return resolved;
+  }
+
+  /** Missing required fields of the mapping as a whole (not of a row). */
+  static missingRequired(resolved: Partial<Record<MappingTarget, string>>): MappingTarget[] {
+    return (['title', 'price', 'link'] as const).filter((target) => !resolved[target]);
+  }
+
+  map(record: FeedRecord): MappedRow {
+    const fields = this.fieldFor ?? this.resolve(record);
+    const get = (target: MappingTarget): unknown => {
+      const name = fields[target];
+      const value = name ? record.fields[name] : undefined;
+      return Array.isArray(value) && target !== 'additionalImages' ? value[0] : value;
+    };
+    const reject = (field: string, reason: string): MappedRow => ({ rejected: { line: record.line, field, reason } });
+
+    const title = plainText(get('title'), 300);
+    if (!title) return reject('title', 'missing title');
+    const price = parsePrice(get('price'));
+    if (!price) return reject('price', get('price') ? `'${String(get('price')).slice(0, 40)}' is not a price` : 'missing price');
+    const link = httpUrl(get('link'));
+    if (!link) return reject('link', get('link') ? 'the link is not an http(s) URL' : 'missing link');
+    const categorySource = get('category');
+    const categorySlug = categoryFromPath(categorySource, this.categories) ?? categoryFromPath(title);
+    if (!categorySlug)
+      return reject('category', categorySource ? `'${String(categorySource).slice(0, 80)}' matches none of our product types` : 'missing category');
+
+    const sale = parsePrice(get('salePrice'));
+    const onSale = sale !== null && sale.minor > 0 && sale.minor < price.minor;
+    const description = get('description');
+    const text = `${title} ${plainText(description, 5000) ?? ''} ${String(get('features') ?? '')}`;
+    const units = unitsFromText(text);
+    const features = new Set(featuresFromText(text));
+    const dimmableField = get('isDimmable');
+    const isDimmable = dimmableField !== undefined && dimmableField !== '' ? parseAvailability(dimmableField) : features.has('dimmable');
+    if (isDimmable) features.add('dimmable');
+    const currency = (typeof get('currency') === 'string' && /^[A-Z]{3}$/.test(String(get('currency')).trim()) ? String(get('currency')).trim() : null) ?? price.currency ?? this.defaultCurrency;
+    const images = [get('imageUrl'), ...[get('additionalImages')].flat()]
+      .map(imageUrl)
+      .filter((url): url is string => url !== null)
+      .slice(0, 20)
+      .map((url) => ({ url, altText: title }));
+    const ipRating = parseIpRating(get('ipRating') ?? text);
+    const sku = String(get('sku') ?? '').trim() || `url-${createHash('sha1').update(link).digest('hex').slice(0, 20)}`;
+
+    const product: ProductWriteInput = {
+      sku: sku.slice(0, 120),
+      title,
+      brandName: plainText(get('brand'), 120),
+      categorySlug,
+      priceMinor: onSale && sale ? sale.minor : price.minor,
+      originalPriceMinor: onSale ? price.minor : null,
+      currency,
+      images,
+      lumens: get('lumens') !== undefined ? parseLumens(get('lumens')) : units.lumens,
+      colorTemperature: get('colorTemperature') !== undefined ? parseColorTemperature(get('colorTemperature')) : units.colorTemperature,
+      wattage: get('wattage') !== undefined ? parseWattage(get('wattage')) : units.wattage,
+      isDimmable,
+      ipRating: ipRating && /^IP[0-6X][0-9X]$/.test(ipRating) ? ipRating : null,
+      bulbType: bulbTypeFromText(String(get('bulbType') ?? text)),
+      finish: finishFromText(String(get('finish') ?? text)),
+      dimensions: plainText(get('dimensions'), 300),
+      materials: plainText(get('materials'), 300),
+      energyRating: (() => {
+        const value = String(get('energyRating') ?? '').trim().toUpperCase();
+        return /^(A\+{0,3}|[B-G])$/.test(value) ? value : null;
+      })(),
+      features: [...features],
+      isInStock: get('availability') === undefined ? true : parseAvailability(get('availability')),
+      affiliateUrl: link,
+      gtin: normaliseGtin(get('gtin')),
+      shortDescription: plainText(get('shortDescription') ?? description, 300),
+      longDescription: sanitiseDescription(description),
+    };
+    // The write schema is the last word: a value it refuses names the field.
+    const checked = productWriteSchema.safeParse(product);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      return reject(String(issue.path[0] ?? 'row'), issue.message);
+    }
+    return { product };
+  }
+}

@@ -1,0 +1,116 @@
+import {
+  categoryFromPath,
+  featuresFromText,
+  httpUrl,
+  normaliseGtin,
+  parseAvailability,
+  parseIpRating,
+  parsePrice,
+  sanitiseDescription,
+  unitsFromText,
+} from './value-rules';
+
+describe('parsePrice', () => {
+  it.each([
+    ['249,90', 24990, null],
+    ['249.90 EUR', 24990, 'EUR'],
+    ['EUR 1.249,90', 124990, 'EUR'],
+    ['1,249.90 USD', 124990, 'USD'],
+    ['€12', 1200, 'EUR'],
+    ['12.5', 1250, null],
+    ['1 299,00 €', 129900, 'EUR'],
+    [19.99, 1999, null],
+  ])('%j → %i minor, currency %j', (raw, minor, currency) => {
+    expect(parsePrice(raw)).toEqual({ minor, currency });
+  });
+
+  it.each([[''], ['free'], [null], [-3]])('%j is no price', (raw) => {
+    expect(parsePrice(raw)).toBeNull();
+  });
+});
+
+describe('parseAvailability', () => {
+  it.each(['in stock', 'in_stock', 'InStock', '1', 'yes', 'true', 'auf Lager', '12'])('%j is in stock', (word) => {
+    expect(parseAvailability(word)).toBe(true);
+  });
+  it.each(['out of stock', 'out_of_stock', '0', 'no', 'false', 'sold out', 'ausverkauft'])('%j is out of stock', (word) => {
+    expect(parseAvailability(word)).toBe(false);
+  });
+});
+
+describe('unitsFromText', () => {
+  it('reads lumens, kelvin and watts with their units', () => {
+    expect(unitsFromText('LED bulb E27 9 W 800 lm 2700K warm white')).toEqual({ lumens: 800, colorTemperature: 2700, wattage: 9 });
+    expect(unitsFromText('Pendant 4,5W 450lm 3000 K')).toEqual({ lumens: 450, colorTemperature: 3000, wattage: 4.5 });
+  });
+  it('never takes a bare number', () => {
+    expect(unitsFromText('Model 2700 in 9 colours')).toEqual({ lumens: null, colorTemperature: null, wattage: null });
+  });
+});
+
+describe('parseIpRating', () => {
+  it.each([['IP44', 'IP44'], ['ip 65 garden light', 'IP65'], ['Schutzart IP67', 'IP67'], ['IPX4', 'IPX4'], ['no rating', null]])('%j → %j', (raw, rating) => {
+    expect(parseIpRating(raw)).toBe(rating);
+  });
+});
+
+describe('featuresFromText', () => {
+  it('finds features by keyword in several languages', () => {
+    expect(featuresFromText('Dimmable smart WiFi RGB lamp')).toEqual(['dimmable', 'smart', 'rgb']);
+    expect(featuresFromText('Solar Wandleuchte mit Bewegungsmelder, dimmbar')).toEqual(['dimmable', 'motion-sensor', 'solar']);
+  });
+});
+
+describe('categoryFromPath', () => {
+  it.each([
+    ['Home & Garden > Lighting > Ceiling Lights', 'ceiling-lights'],
+    ['Beleuchtung > Innen > Deckenleuchten', 'ceiling-lights'],
+    ['Luminaires > Suspensions', 'pendant-lights'],
+    ['Illuminazione > Applique da parete', 'wall-sconces'],
+    ['Garten > Außenleuchten', 'outdoor-lighting'],
+    ['Lighting > Smart Home', 'smart-lighting'],
+    ['Leuchtmittel > LED', 'led-bulbs'],
+    ['Lighting > Smart LED bulbs', 'led-bulbs'],
+    ['pendant-lights', 'pendant-lights'],
+  ])('%j → %s', (path, slug) => {
+    expect(categoryFromPath(path)).toBe(slug);
+  });
+
+  it('does not guess: an unmatched path is null', () => {
+    expect(categoryFromPath('Furniture > Sofas')).toBeNull();
+    expect(categoryFromPath('')).toBeNull();
+  });
+
+  it("uses the merchant's own table first", () => {
+    expect(categoryFromPath('Furniture > Lampshades', { lampshades: 'pendant-lights' })).toBe('pendant-lights');
+  });
+});
+
+describe('normaliseGtin', () => {
+  it.each([
+    ['4006381333931', '04006381333931'],
+    ['400-6381-333931', '04006381333931'],
+    ['012000007897', '00012000007897'],
+    ['96385074', '00000096385074'],
+    ['12341234123413', '12341234123413'],
+  ])('keeps %j as %j (valid check digit)', (raw, gtin) => {
+    expect(normaliseGtin(raw)).toBe(gtin);
+  });
+
+  it.each([['4006381333932'], ['012000007896'], ['123'], ['abc'], [''], [null]])('drops %j', (raw) => {
+    expect(normaliseGtin(raw)).toBeNull();
+  });
+});
+
+describe('httpUrl and sanitiseDescription', () => {
+  it('keeps http(s) links only', () => {
+    expect(httpUrl('https://shop.example/p/1')).toBe('https://shop.example/p/1');
+    expect(httpUrl('javascript:alert(1)')).toBeNull();
+    expect(httpUrl('data:image/png;base64,xx')).toBeNull();
+    expect(httpUrl('/relative')).toBeNull();
+  });
+
+  it('removes scripts, handlers and unknown tags from HTML descriptions', () => {
+    expect(sanitiseDescription('<p onclick="x()">Warm <b>light</b></p><script>alert(1)</script><img src=x onerror=y>')).toBe('<p>Warm <b>light</b></p>');
+  });
+});

@@ -1,0 +1,48 @@
+import { MerchantsErrorCodes, type IngestLogDto } from '@lumina/contracts';
+import { DomainError } from '@lumina/platform';
+
+export class MerchantNotFoundError extends DomainError {
+  readonly code = MerchantsErrorCodes.notFound;
+  readonly kind = 'not_found' as const;
+
+  constructor(id: string) {
+    super(`Merchant ${id} not found`);
+  }
+}
+
+/** A second Sync while a run is queued or running: 409 with that run's log. */
+export class IngestAlreadyRunningError extends DomainError {
+  readonly code = MerchantsErrorCodes.ingestRunning;
+  readonly kind = 'conflict' as const;
+
+  constructor(log: IngestLogDto) {
+    super(`A sync of this merchant is already ${log.status}`, { log });
+  }
+}
+
+export class NoActiveRunError extends DomainError {
+  readonly code = MerchantsErrorCodes.noActiveRun;
+  readonly kind = 'conflict' as const;
+
+  constructor() {
+    super('No sync of this merchant is queued or running');
+  }
+}
+
+export class NoFeedUrlError extends DomainError {
+  readonly code = MerchantsErrorCodes.noFeedUrl;
+  readonly kind = 'validation' as const;
+
+  constructor() {
+    super('feedUrl: the merchant has no feed URL to sync from');
+  }
+}
+
+export class MerchantInactiveError extends DomainError {
+  readonly code = MerchantsErrorCodes.inactive;
+  readonly kind = 'conflict' as const;
+
+  constructor() {
+    super('The merchant is inactive: activate it before syncing its feed');
+  }
+}

@@ -1,0 +1,58 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { JobQueue } from '@lumina/contracts';
+import { JobsModule } from '@lumina/platform';
+import { FEED_SOURCE_OPTIONS, FeedSource, type FeedSourceOptions } from '../feeds/feed-source';
+import { FeedSyncProcessor } from '../ingest/feed-sync.processor';
+import { FeedSyncScheduler } from '../ingest/feed-sync.scheduler';
+import { FeedTestService } from '../ingest/feed-test.service';
+import { IngestHandlers } from '../ingest/ingest.handlers';
+import { IngestLogsRepository } from '../ingest/ingest-logs.repository';
+import { IngestProcessor } from '../ingest/ingest.processor';
+import { IngestRunService } from '../ingest/ingest-run.service';
+import { IngestService } from '../ingest/ingest.service';
+import { FeedAuthCipher } from '../secrets/feed-auth.cipher';
+import { DEMO_SEED_OPTIONS, DemoMerchantsSeeder, type DemoSeedOptions } from '../seed/demo-merchants.seeder';
+import { MERCHANT_WRITE_LISTENERS } from './merchant-write.listener';
+import { MerchantsHandlers } from './merchants.handlers';
+import { MerchantsRepository } from './merchants.repository';
+import { MerchantsService } from './merchants.service';
+
+export interface MerchantsDomainOptions {
+  secretKey: Buffer;
+  demoSeed: DemoSeedOptions;
+  feeds: FeedSourceOptions;
+  redisUrl: string;
+  keyPrefix: string;
+}
+
+/** Merchants, their feeds and ingest runs: one module, since a run, a schedule and a record change together. */
+@Module({})
+export class MerchantsDomainModule {
+  static forRoot(options: MerchantsDomainOptions): DynamicModule {
+    return {
+      module: MerchantsDomainModule,
+      imports: [
+        JobsModule.forRoot({ redisUrl: options.redisUrl, prefix: options.keyPrefix }),
+        JobsModule.registerQueues(options.redisUrl, JobQueue.Ingest, JobQueue.FeedSync),
+      ],
+      controllers: [MerchantsHandlers, IngestHandlers],
+      providers: [
+        MerchantsRepository,
+        MerchantsService,
+        DemoMerchantsSeeder,
+        IngestLogsRepository,
+        IngestService,
+        IngestRunService,
+        IngestProcessor,
+        FeedSyncScheduler,
+        FeedSyncProcessor,
+        FeedTestService,
+        FeedSource,
+        { provide: FEED_SOURCE_OPTIONS, useValue: options.feeds },
+        { provide: FeedAuthCipher, useValue: new FeedAuthCipher(options.secretKey) },
+        { provide: DEMO_SEED_OPTIONS, useValue: options.demoSeed },
+        { provide: MERCHANT_WRITE_LISTENERS, useFactory: (scheduler: FeedSyncScheduler) => [scheduler], inject: [FeedSyncScheduler] },
+      ],
+    };
+  }
+}

@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { MERCHANT_COLUMNS, WRITABLE_COLUMNS, type MerchantRow, type MerchantWrite } from './merchant.row';
+
+/** Each write is one statement; JSON columns are sent as JSON text. */
+@Injectable()
+export class MerchantsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async list(): Promise<MerchantRow[]> {
+    return this.db.query(`SELECT ${MERCHANT_COLUMNS} FROM merchants ORDER BY created_at DESC, id`);
+  }
+
+  async find(id: string): Promise<MerchantRow | null> {
+    const rows: MerchantRow[] = await this.db.query(`SELECT ${MERCHANT_COLUMNS} FROM merchants WHERE id = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  async insert(values: MerchantWrite & { id?: string }): Promise<MerchantRow> {
+    const entries = Object.entries(values).filter(([key, value]) => key in WRITABLE_COLUMNS && value !== undefined);
+    const columns: string[] = entries.map(([key]) => WRITABLE_COLUMNS[key as keyof typeof WRITABLE_COLUMNS]);
+    const params = entries.map(([key, value]) => (key === 'mappingConfig' ? JSON.stringify(value) : value));
+    if (values.id) {
+      columns.push('id');
+      params.push(values.id);
+    }
+    const placeholders = params.map((_, index) => `$${index + 1}`);
+    const rows: MerchantRow[] = await this.db.query(
+      `INSERT INTO merchants (${columns.join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING ${MERCHANT_COLUMNS}`,
+      params,
+    );
+    return rows[0];
+  }
+
+  /** A changed mappingConfig bumps mapping_version (catalog rewrites each product once). */
+  async update(id: string, values: MerchantWrite): Promise<MerchantRow | null> {
+    const entries = Object.entries(values).filter(([key, value]) => key in WRITABLE_COLUMNS && value !== undefined);
+    const sets = entries.map(([key], index) => `${WRITABLE_COLUMNS[key as keyof typeof WRITABLE_COLUMNS]} = $${index + 2}`);
+    const params = entries.map(([key, value]) => (key === 'mappingConfig' ? JSON.stringify(value) : value));
+    if (values.mappingConfig !== undefined) sets.push(`mapping_version = CASE WHEN mapping_config IS DISTINCT FROM $${params.length + 2}::jsonb THEN mapping_version + 1 ELSE mapping_version END`);
+    if (values.mappingConfig !== undefined) params.push(JSON.stringify(values.mappingConfig));
+    sets.push('updated_at = now()');
+    const rows: [MerchantRow[], number] = await this.db.query(
+      `UPDATE merchants SET ${sets.join(', ')} WHERE id = $1 RETURNING ${MERCHANT_COLUMNS}`,
+      [id, ...params],
+    );
+    return rows[0][0] ?? null;
+  }
+
+  async count(): Promise<number> {
+    const rows: { count: number }[] = await this.db.query(`SELECT count(*)::int AS count FROM merchants`);
+    return rows[0].count;
+  }
+
+  /** After a run: a success resets the failure streak, a failure lengthens it. Answers the new streak. */
+  async recordRunOutcome(id: string, outcome: { succeeded: true; itemCount: number } | { succeeded: false }): Promise<number> {
+    const rows: [{ failures: number }[], number] = outcome.succeeded
+      ? await this.db.query(
+          `UPDATE merchants SET consecutive_failures = 0, last_good_item_count = $2, updated_at = now() WHERE id = $1 RETURNING consecutive_failures AS failures`,
+          [id, outcome.itemCount],
+        )
+      : await this.db.query(
+          `UPDATE merchants SET consecutive_failures = consecutive_failures + 1, updated_at = now() WHERE id = $1 RETURNING consecutive_failures AS failures`,
+          [id],
+        );
+    return rows[0][0]?.failures ?? 0;
+  }
+
+  async setPausedReason(id: string, reason: string | null): Promise<MerchantRow | null> {
+    const rows: [MerchantRow[], number] = await this.db.query(
+      `UPDATE merchants SET sync_paused_reason = $2, consecutive_failures = CASE WHEN $2::text IS NULL THEN 0 ELSE consecutive_failures END, updated_at = now() WHERE id = $1 RETURNING ${MERCHANT_COLUMNS}`,
+      [id, reason],
+    );
+    return rows[0][0] ?? null;
+  }
+}

@@ -1,0 +1,4 @@
+/** gtin ships no types: the one function used here. */
+declare module 'gtin' {
+  export function isValid(barcode: string): boolean;
+}

@@ -1,0 +1,50 @@
+import type { FeedTestResultDto, IngestLogDto, MerchantCreateInput, MerchantDto, MerchantUpdateInput } from '@lumina/contracts';
+import { api } from '@/lib/api';
+
+/** The admin merchants screen's calls (spec §7 plus DELETE, Feed Test and cancel, issue 10). */
+export const merchantsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMerchants: build.query<MerchantDto[], void>({
+      query: () => 'merchants',
+      providesTags: (result) => [{ type: 'Merchant', id: 'LIST' }, ...(result ?? []).map((m) => ({ type: 'Merchant' as const, id: m.id }))],
+    }),
+    getIngestLogs: build.query<IngestLogDto[], void>({
+      query: () => 'ingest/logs?limit=50',
+      providesTags: [{ type: 'IngestLog', id: 'LIST' }],
+    }),
+    createMerchant: build.mutation<MerchantDto, MerchantCreateInput>({
+      query: (body) => ({ url: 'merchants', method: 'POST', body }),
+      invalidatesTags: [{ type: 'Merchant', id: 'LIST' }, { type: 'Dashboard', id: 'TOTALS' }],
+    }),
+    updateMerchant: build.mutation<MerchantDto, { id: string; changes: MerchantUpdateInput }>({
+      query: ({ id, changes }) => ({ url: `merchants/${encodeURIComponent(id)}`, method: 'PUT', body: changes }),
+      invalidatesTags: [{ type: 'Merchant', id: 'LIST' }, { type: 'Dashboard', id: 'TOTALS' }],
+    }),
+    deleteMerchant: build.mutation<MerchantDto, string>({
+      query: (id) => ({ url: `merchants/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'Merchant', id: 'LIST' }, { type: 'Dashboard', id: 'TOTALS' }],
+    }),
+    testMerchantFeed: build.mutation<FeedTestResultDto, string>({
+      query: (id) => ({ url: `merchants/${encodeURIComponent(id)}/test`, method: 'POST' }),
+    }),
+    startIngest: build.mutation<{ logId: string; log: IngestLogDto }, string>({
+      query: (merchantId) => ({ url: `ingest/${encodeURIComponent(merchantId)}`, method: 'POST' }),
+      invalidatesTags: [{ type: 'IngestLog', id: 'LIST' }],
+    }),
+    cancelIngest: build.mutation<IngestLogDto, string>({
+      query: (merchantId) => ({ url: `ingest/${encodeURIComponent(merchantId)}/cancel`, method: 'POST' }),
+      invalidatesTags: [{ type: 'IngestLog', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useGetMerchantsQuery,
+  useGetIngestLogsQuery,
+  useCreateMerchantMutation,
+  useUpdateMerchantMutation,
+  useDeleteMerchantMutation,
+  useTestMerchantFeedMutation,
+  useStartIngestMutation,
+  useCancelIngestMutation,
+} = merchantsApi;

@@ -1,0 +1,112 @@
+import type { IngestLogDto, MerchantDto } from '@lumina/contracts';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminUser, installFakeAdminBackend } from '@/testing/fake-admin-backend';
+import { jsonResponse, renderApp } from '@/testing/test-utils';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const merchant = (overrides: Partial<MerchantDto> = {}): MerchantDto => ({
+  id: 'a0000000-0000-4000-8000-000000000001',
+  name: 'Lampenwelt',
+  description: 'Lamps from Germany',
+  website: 'https://www.lampenwelt.example',
+  affiliateNetwork: 'Awin',
+  feedUrl: 'https://feeds.example/lampenwelt.csv',
+  feedAuth: {},
+  mappingConfig: {},
+  defaultCurrency: 'EUR',
+  isActive: true,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  feedFormat: 'auto',
+  syncIntervalHours: 6,
+  syncPausedReason: null,
+  commissionRate: null,
+  earningsPerClick: null,
+  subIdParam: 'clickref',
+  ...overrides,
+});
+
+const log = (overrides: Partial<IngestLogDto> = {}): IngestLogDto => ({
+  id: 'l1',
+  merchantId: 'a0000000-0000-4000-8000-000000000001',
+  status: 'completed',
+  productsProcessed: 120,
+  productsAdded: 100,
+  productsUpdated: 20,
+  startedAt: '2026-11-23T10:00:00.000Z',
+  completedAt: '2026-11-23T10:00:42.000Z',
+  ...overrides,
+});
+
+describe('admin merchants', () => {
+  it("shows 'No Merchants Yet' and opens 'Add New Merchant'", async () => {
+    const backend = installFakeAdminBackend({ user: adminUser('admin') });
+    backend.override('GET', '/api/merchants', () => jsonResponse([]));
+    backend.override('GET', '/api/ingest/logs', () => jsonResponse([]));
+    renderApp({ route: '/admin/merchants' });
+    expect(await screen.findByRole('heading', { name: 'No Merchants Yet' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Your First Merchant' }));
+    expect(await screen.findByRole('dialog', { name: 'Add New Merchant' })).toBeInTheDocument();
+  });
+
+  it('shows each card with its last sync, and the sync table with duration or -', async () => {
+    const backend = installFakeAdminBackend({ user: adminUser('admin') });
+    backend.override('GET', '/api/merchants', () => jsonResponse([merchant(), merchant({ id: 'm2', name: 'Casa Lux', isActive: false })]));
+    backend.override('GET', '/api/ingest/logs', () => jsonResponse([log(), log({ id: 'l0', merchantId: 'gone', status: 'failed', completedAt: null })]));
+    renderApp({ route: '/admin/merchants' });
+    const card = await screen.findByRole('article', { name: 'Lampenwelt' });
+    expect(card).toHaveTextContent('Active');
+    expect(card).toHaveTextContent('Awin');
+    expect(card).toHaveTextContent('120 products processed');
+    expect(screen.getByRole('article', { name: 'Casa Lux' })).toHaveTextContent('Inactive');
+    const rows = screen.getAllByTestId('sync-row');
+    expect(rows[0]).toHaveTextContent('Lampenwelt');
+    expect(rows[0]).toHaveTextContent('120 (100 added, 20 updated)');
+    expect(rows[0]).toHaveTextContent('42s');
+    expect(rows[1]).toHaveTextContent('Unknown');
+    expect(rows[1]).toHaveTextContent('-');
+  });
+
+  it("refuses invalid JSON with the spec's toast and sends nothing", async () => {
+    const backend = installFakeAdminBackend({ user: adminUser('admin') });
+    backend.override('GET', '/api/merchants', () => jsonResponse([]));
+    backend.override('GET', '/api/ingest/logs', () => jsonResponse([]));
+    renderApp({ route: '/admin/merchants' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Merchant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Merchant' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Shop');
+    await userEvent.type(within(dialog).getByLabelText('Field Mapping (JSON)'), 'not json');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Merchant' }));
+    expect(await screen.findByText('Invalid JSON')).toBeInTheDocument();
+    expect(screen.getByText('Please check your feed auth and mapping configuration JSON.')).toBeInTheDocument();
+    expect(backend.last('POST', '/api/merchants')).toBeUndefined();
+  });
+
+  it('creates with empty JSON as {} and toasts success', async () => {
+    const backend = installFakeAdminBackend({ user: adminUser('admin') });
+    backend.override('GET', '/api/merchants', () => jsonResponse([]));
+    backend.override('GET', '/api/ingest/logs', () => jsonResponse([]));
+    backend.override('POST', '/api/merchants', () => jsonResponse(merchant(), { status: 201 }));
+    renderApp({ route: '/admin/merchants' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Merchant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Merchant' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Shop');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Merchant' }));
+    expect(await screen.findByText('Merchant has been created successfully.')).toBeInTheDocument();
+    expect(await backend.last('POST', '/api/merchants')?.json()).toMatchObject({ name: 'Shop', feedAuth: {}, mappingConfig: {} });
+  });
+
+  it("reports a real Feed Test with the spec's texts", async () => {
+    const backend = installFakeAdminBackend({ user: adminUser('admin') });
+    backend.override('GET', '/api/merchants', () => jsonResponse([merchant()]));
+    backend.override('GET', '/api/ingest/logs', () => jsonResponse([]));
+    backend.override('POST', /\/api\/merchants\/.+\/test$/, () => jsonResponse({ success: true, products: 125, categories: 8, rowsRead: 125, samples: [], errors: [] }));
+    renderApp({ route: '/admin/merchants' });
+    const card = await screen.findByRole('article', { name: 'Lampenwelt' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Test' }));
+    expect(await screen.findByText('Feed Test Successful')).toBeInTheDocument();
+    expect(screen.getByText('Found 125 products in 8 categories.')).toBeInTheDocument();
+    await waitFor(() => expect(backend.last('POST', `/api/merchants/${merchant().id}/test`)).toBeDefined());
+  });
+});
