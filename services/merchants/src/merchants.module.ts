@@ -1,4 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { PRODUCT_WRITE_TIMEOUT_MS } from '@lumina/contracts';
 import { RpcClientModule, ServiceCoreModule } from '@lumina/platform';
 import { feedSecretKey, type MerchantsConfig } from './config';
 import { merchantsDataSourceOptions } from './data-source';
@@ -15,7 +16,8 @@ export class MerchantsModule {
           ...config,
           database: { options: merchantsDataSourceOptions(config.DATABASE_URL), runMigrations: config.MIGRATIONS_RUN },
         }),
-        RpcClientModule.forRoot({ url: config.REDIS_URL, prefix: config.KEY_PREFIX, requestTimeoutMs: config.RPC_TIMEOUT_MS }),
+        // Its only requests are catalog's bulk writes: they get the write path's own deadline.
+        RpcClientModule.forRoot({ url: config.REDIS_URL, prefix: config.KEY_PREFIX, requestTimeoutMs: Math.max(config.RPC_TIMEOUT_MS, PRODUCT_WRITE_TIMEOUT_MS) }),
         MerchantsDomainModule.forRoot({
           secretKey: feedSecretKey(config),
           demoSeed: { enabled: config.SEED_DEMO && config.NODE_ENV !== 'production', feedOrigin: config.DEMO_FEED_ORIGIN },

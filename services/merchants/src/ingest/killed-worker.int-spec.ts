@@ -56,15 +56,16 @@ describe('a worker killed mid-run', () => {
       expect(catalog.of(merchant.id)).toHaveLength(1000);
       await catalog.close();
 
-      fx = await startMerchantsForTest('killed-worker-revived', { INGEST_LOCK_MS: '2000' }, keyPrefix);
+      const revived = await startMerchantsForTest('killed-worker-revived', { INGEST_LOCK_MS: '2000' }, keyPrefix);
+      fx = revived;
       const done = await eventually(
-        async () => (await fx!.merchants.rpc.send(MerchantsPatterns.ingestLogs, { merchantId: merchant.id, limit: 5 })) as IngestLogDto[],
+        async () => (await revived.merchants.rpc.send(MerchantsPatterns.ingestLogs, { merchantId: merchant.id, limit: 5 })) as IngestLogDto[],
         (logs) => logs[0]?.status === 'completed' || logs[0]?.status === 'failed',
         60_000,
       );
       expect(done).toHaveLength(1);
       expect(done[0]).toMatchObject({ id: log.id, status: 'completed', productsProcessed: 1600, productsAdded: 1600, productsUpdated: 0 });
-      expect(fx.catalog.of(merchant.id)).toHaveLength(600); // the revived run wrote only what was left
+      expect(revived.catalog.of(merchant.id)).toHaveLength(600); // the revived run wrote only what was left
     } finally {
       await client.close();
     }

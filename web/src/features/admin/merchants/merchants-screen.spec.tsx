@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { adminUser, installFakeAdminBackend } from '@/testing/fake-admin-backend';
 import { jsonResponse, renderApp } from '@/testing/test-utils';
 
-configure({ asyncUtilTimeout: 5000 });
+// The first render of an admin screen loads its lazy chunks: allow for a busy machine.
+configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(30_000);
 
 const merchant = (overrides: Partial<MerchantDto> = {}): MerchantDto => ({
   id: 'a0000000-0000-4000-8000-000000000001',
