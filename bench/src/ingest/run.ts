@@ -31,8 +31,15 @@ import { serveFeeds } from './feed-server';
 import { PeakRss } from './peak-rss';
 
 const log = createConsoleLogger('bench:ingest');
-const SIZES = [10_000, 100_000];
-const FORMATS: FeedFormat[] = ['csv', 'xml'];
+/** Feeds to run, e.g. INGEST_FEEDS=csv:10000,xml:10000 (default: both formats at 10k and 100k). */
+const FEEDS: Array<[FeedFormat, number]> = (
+  process.env.INGEST_FEEDS ?? 'csv:10000,xml:10000,csv:100000,xml:100000'
+)
+  .split(',')
+  .map((entry) => entry.split(':'))
+  .map(([format, size]) => [format === 'xml' ? 'xml' : 'csv', Number(size)]);
+/** Rows of the naive baseline (default the same 10,000); fewer keeps a run short on a busy machine. */
+const NAIVE_ROWS = Number(process.env.INGEST_NAIVE_ROWS ?? 10_000);
 /** Batches in flight at once, as an ingest worker pipelines them. */
 const IN_FLIGHT = 4;
 const NAIVE_IN_FLIGHT = 4;
@@ -108,6 +115,16 @@ async function waitIndexed(
   return false;
 }
 
+async function* take<T>(items: AsyncIterable<T>, count: number): AsyncGenerator<T> {
+  if (count <= 0) return;
+  let taken = 0;
+  for await (const item of items) {
+    yield item;
+    taken += 1;
+    if (taken >= count) return;
+  }
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function main(): Promise<number> {
@@ -151,8 +168,8 @@ async function main(): Promise<number> {
   const feeds = await serveFeeds(feedDir);
   const indexUid = `${isolated.env.KEY_PREFIX}-products`;
   try {
-    for (const size of SIZES) {
-      for (const format of FORMATS) {
+    for (const [format, size] of FEEDS) {
+      {
         const file = `feed-${size}.${format}.gz`;
         await writeFeed(join(feedDir, file), format, size);
         const merchantId = randomUUID();
@@ -179,7 +196,7 @@ async function main(): Promise<number> {
         const rerunMs = performance.now() - rerunStarted;
         log.info(`${format} ${size}: ${JSON.stringify(first)} then ${JSON.stringify(again)}`);
         rows.push([
-          `${thousands(size)} ${format.toUpperCase()}.gz, COPY path`,
+          `${thousands(size)} ${format.toUpperCase()}.gz, bulk path`,
           thousands(first.added + first.updated),
           thousands(size / (committedMs / 1000)),
           seconds(committedMs),
@@ -189,23 +206,25 @@ async function main(): Promise<number> {
           thousands(size / (rerunMs / 1000)),
           thousands(again.added + again.updated),
         ]);
+        log.info(`result: ${rows[rows.length - 1]?.join(' | ')}`);
       }
     }
     // The naive baseline: the same 10,000 CSV rows, one row per message (one statement each).
     const merchantId = randomUUID();
+    await writeFeed(join(feedDir, 'feed-10000.csv.gz'), 'csv', 10_000);
     const naiveStarted = performance.now();
     const naive = await writeAll(
       rpc,
-      readFeed(feeds.url('feed-10000.csv.gz'), 'csv'),
+      take(readFeed(feeds.url('feed-10000.csv.gz'), 'csv'), NAIVE_ROWS),
       (products) => ({ merchantId, merchantName: 'Naive', mappingVersion: '1', runId: 'naive', products }),
       1,
       NAIVE_IN_FLIGHT,
     );
     const naiveMs = performance.now() - naiveStarted;
     rows.push([
-      `10,000 CSV.gz, 1 row per message (naive)`,
+      `${thousands(NAIVE_ROWS)} CSV.gz rows, 1 row per message (naive)`,
       thousands(naive.added),
-      thousands(10_000 / (naiveMs / 1000)),
+      thousands(NAIVE_ROWS / (naiveMs / 1000)),
       seconds(naiveMs),
       '-',
       '-',

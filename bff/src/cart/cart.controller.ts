@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Idempotent } from '../http/idempotency/idempotency.interceptor';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   addToCartSchema,
@@ -36,6 +37,7 @@ export class CartController {
   }
 
   @Post('add')
+  @Idempotent()
   @HttpCode(200)
   @ApiOkResponse({ description: 'The cart after adding (same product again sums, capped at 99)' })
   @ApiNotFoundResponse({ description: 'CART.PRODUCT_NOT_FOUND' })
@@ -45,6 +47,7 @@ export class CartController {
   }
 
   @Put('items/:itemId')
+  @Idempotent()
   @ApiHeader({ name: CART_SESSION_HEADER, required: false, description: 'The cart session (or sessionId in the body)' })
   @ApiOkResponse({ description: 'The cart after the change; quantity 0 or less removes the line' })
   @ApiNotFoundResponse({ description: 'CART.ITEM_NOT_FOUND: no such item in this cart' })

@@ -16,6 +16,7 @@ import { RpcClient } from '@lumina/platform';
 import { createZodDto } from 'nestjs-zod';
 import { ConfirmPaymentErrorFilter } from './confirm-payment-error.filter';
 import { Public } from '../auth/access.decorators';
+import { Idempotent } from '../http/idempotency/idempotency.interceptor';
 
 class QuoteQuery extends createZodDto(checkoutQuoteSchema) {}
 class CreatePaymentIntentBody extends createZodDto(createPaymentIntentSchema) {}
@@ -43,6 +44,7 @@ export class PaymentsController {
   }
 
   @Post('create-payment-intent')
+  @Idempotent()
   @HttpCode(200)
   @ApiOkResponse({ description: 'clientSecret and the server-computed amount' })
   @ApiBadRequestResponse({ description: 'ORDERS.CART_EMPTY, or a malformed body' })
@@ -60,6 +62,7 @@ export class PaymentsController {
   }
 
   @Post('confirm-payment')
+  @Idempotent()
   @HttpCode(200)
   @UseFilters(ConfirmPaymentErrorFilter)
   @ApiOkResponse({ description: '{ success: true, orderNumber }; the same order however often it is called' })

@@ -1,6 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { describeError } from '@/i18n/error-messages';
+import { defineMessages, FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -11,18 +10,15 @@ export const errorMessages = defineMessages({
 });
 
 interface ErrorStateProps {
-  /** A detail under the heading (a thrown render error's message). */
+  /** A detail under the heading (a thrown render error's message; ApiErrorState for a failed call). */
   detail?: string;
-  /** A failed API call: its code's text in the shopper's language (i18n/error-messages.ts), never a raw body. */
-  error?: unknown;
   onRetry?: () => void;
   className?: string;
 }
 
 /** The general error state (spec §8): 'Something went wrong' with a 'Try Again' button. */
-export function ErrorState({ detail, error, onRetry, className }: ErrorStateProps) {
-  const intl = useIntl();
-  const text = error === undefined ? detail : describeError(intl, error);
+export function ErrorState({ detail, onRetry, className }: ErrorStateProps) {
+  const text = detail;
   return (
     <div role="alert" className={cn('flex flex-col items-center gap-3 rounded-lg border border-border bg-muted/40 p-8 text-center', className)}>
       <TriangleAlert className="size-8 text-destructive" aria-hidden="true" />

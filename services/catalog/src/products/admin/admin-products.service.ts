@@ -20,8 +20,13 @@ interface AdminColumns {
  * commits, then drops this replica's cached product pages and queues the product for the search
  * index (the same search-index job every writer uses), so the shop and search show it within seconds.
  */
+/** How long a total is reused for the same filters: counting 100,000 rows on every page costs more than the page. */
+const TOTAL_REUSE_MS = 2000;
+
 @Injectable()
 export class AdminProductsService {
+  private readonly totals = new Map<string, { n: number; until: number }>();
+
   constructor(
     private readonly db: DataSource,
     private readonly reads: ProductReadModel,
@@ -30,12 +35,20 @@ export class AdminProductsService {
   ) {}
 
   async list(query: AdminProductListQuery): Promise<AdminProductListDto> {
-    const total = adminTotalSql(query);
-    const [products, [count]] = await Promise.all([
-      this.withAdminColumns(adminPageSql(query)),
-      this.db.query(total.sql, total.params) as Promise<[{ n: number }]>,
-    ]);
-    return { products, total: count.n };
+    const [products, total] = await Promise.all([this.withAdminColumns(adminPageSql(query)), this.total(query)]);
+    return { products, total };
+  }
+
+  private async total(query: AdminProductListQuery): Promise<number> {
+    const { page: _page, limit: _limit, sortBy: _sortBy, sortOrder: _sortOrder, ...filters } = query;
+    const key = JSON.stringify(filters);
+    const cached = this.totals.get(key);
+    if (cached && cached.until > Date.now()) return cached.n;
+    const sql = adminTotalSql(query);
+    const [row] = (await this.db.query(sql.sql, sql.params)) as [{ n: number }];
+    if (this.totals.size > 1000) this.totals.clear();
+    this.totals.set(key, { n: row.n, until: Date.now() + TOTAL_REUSE_MS });
+    return row.n;
   }
 
   async get(id: string): Promise<AdminProductDto> {
@@ -94,6 +107,7 @@ export class AdminProductsService {
 
   private async afterWrite(id: string): Promise<AdminProductDto> {
     this.products.forgetCachedReads();
+    this.totals.clear();
     await this.indexer.enqueue([id]);
     return this.get(id);
   }

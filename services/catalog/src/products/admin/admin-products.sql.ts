@@ -27,12 +27,18 @@ export function adminPageSql(query: AdminProductListQuery): ProductPage {
   const params: unknown[] = [];
   const where = conditionsOf(query, params).join(' AND ');
   // Newest first by default; price cheapest first unless asked otherwise.
-  const direction = (query.sortOrder ?? (query.sortBy === 'price' ? 'asc' : 'desc')) === 'asc' ? 'ASC' : 'DESC';
-  const order = `${SORT[query.sortBy]} ${direction}, p.id ${direction}`;
+  const ascending = (query.sortOrder ?? (query.sortBy === 'price' ? 'asc' : 'desc')) === 'asc';
+  const direction = ascending ? 'ASC' : 'DESC';
+  // Tie-breakers follow the indexes (created_at DESC, id) and (price_minor, id), read forwards or
+  // backwards, so a page is an index range scan and not a sort of the whole catalogue.
+  const idDirection = query.sortBy === 'createdAt' ? (ascending ? 'DESC' : 'ASC') : direction;
+  const order = `${SORT[query.sortBy]} ${direction}, p.id ${idDirection}`;
   params.push(query.limit, (query.page - 1) * query.limit);
+  // The position is numbered after LIMIT: a window over the ordered query would number every row.
   return {
-    sql: `SELECT p.id, row_number() OVER (ORDER BY ${order}) AS ord FROM products p WHERE ${where}
-          ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    sql: `SELECT page.id, row_number() OVER () AS ord FROM (
+            SELECT p.id FROM products p WHERE ${where}
+             ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}) page`,
     params,
   };
 }

@@ -1,5 +1,5 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { ErrorState } from '@/components/errors/error-state';
+import { ApiErrorState } from '@/components/errors/api-error-state';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCart } from '../hooks/use-cart';
@@ -100,7 +100,7 @@ export function CartView() {
   if (error) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
-        <ErrorState error={error} onRetry={refetch} />
+        <ApiErrorState error={error} onRetry={refetch} />
       </div>
     );
   }

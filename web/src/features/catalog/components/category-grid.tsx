@@ -1,5 +1,6 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { ErrorState, errorMessages } from '@/components/errors/error-state';
+import { ApiErrorState } from '@/components/errors/api-error-state';
+import { errorMessages } from '@/components/errors/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useGetCategoriesQuery } from '../api/catalog-api';
 import { CategoryCard } from './category-card';
@@ -47,7 +48,7 @@ export function CategoryGrid() {
       </div>
     );
   } else if (isError) {
-    content = <ErrorState error={error} onRetry={() => void refetch()} />;
+    content = <ApiErrorState error={error} onRetry={() => void refetch()} />;
   } else if (!categories || categories.length === 0) {
     content = (
       <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">

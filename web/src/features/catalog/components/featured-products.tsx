@@ -1,5 +1,6 @@
 import { defineMessages, FormattedMessage } from 'react-intl';
-import { ErrorState, errorMessages } from '@/components/errors/error-state';
+import { ApiErrorState } from '@/components/errors/api-error-state';
+import { errorMessages } from '@/components/errors/error-state';
 import { FEATURED_PRODUCTS_LIMIT } from '@/config/constants';
 import { useGetFeaturedProductsQuery } from '../api/products-api';
 import { HomeSection } from './home-section';
@@ -20,7 +21,7 @@ export function FeaturedProducts() {
 
   let content;
   if (isLoading) content = <ProductGridSkeleton count={FEATURED_PRODUCTS_LIMIT} />;
-  else if (isError) content = <ErrorState error={error} onRetry={() => void refetch()} />;
+  else if (isError) content = <ApiErrorState error={error} onRetry={() => void refetch()} />;
   else if (!data || data.length === 0) {
     content = (
       <p className="rounded-lg border border-dashed border-border p-8 text-center text-muted-foreground">

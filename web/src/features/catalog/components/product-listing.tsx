@@ -1,7 +1,7 @@
 import { PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { ErrorState } from '@/components/errors/error-state';
+import { ApiErrorState } from '@/components/errors/api-error-state';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LISTING_SKELETON_COUNT } from '@/config/constants';
@@ -29,7 +29,7 @@ export function ProductListing({ arg, onClearFilters, emptyState, gridClassName,
   const { data, isLoading, isError, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetProductListingInfiniteQuery(arg);
 
   if (isLoading) return <ProductGridSkeleton count={LISTING_SKELETON_COUNT} className={gridClassName} />;
-  if (isError || !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  if (isError || !data) return <ApiErrorState error={error} onRetry={() => void refetch()} />;
 
   const products = data.pages.flatMap((page) => page.products);
   const total = data.pages[data.pages.length - 1]?.total ?? 0;

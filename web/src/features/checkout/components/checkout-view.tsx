@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { ErrorState } from '@/components/errors/error-state';
+import { ApiErrorState } from '@/components/errors/api-error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LAST_ORDER_STORAGE_KEY } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -109,7 +109,7 @@ export function CheckoutView({ cart, isLoading, error, isEmpty, onRetry, onOrder
   if (error) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
-        <ErrorState error={error} onRetry={onRetry} />
+        <ApiErrorState error={error} onRetry={onRetry} />
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import type { BrandListItemDto } from '@lumina/contracts';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { ErrorState } from '@/components/errors/error-state';
+import { ApiErrorState } from '@/components/errors/api-error-state';
 import { Head } from '@/components/seo/head';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -41,7 +41,7 @@ export function BrandsIndex() {
       {isLoading ? (
         <Skeleton className="h-96 w-full" />
       ) : isError || !brands ? (
-        <ErrorState error={error} onRetry={() => void refetch()} />
+        <ApiErrorState error={error} onRetry={() => void refetch()} />
       ) : (
         <BrandGroups brands={brands} />
       )}

@@ -2,7 +2,7 @@ import { SearchX } from 'lucide-react';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { ErrorState } from '@/components/errors/error-state';
+import { ApiErrorState } from '@/components/errors/api-error-state';
 import { navMessages } from '@/components/layout/nav-messages';
 import { Head } from '@/components/seo/head';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -88,7 +88,7 @@ export function CategoryPage({ slug, filterSidebar, sortControl, listingParams, 
         />
       );
     }
-    return <ErrorState error={error} onRetry={() => void refetch()} />;
+    return <ApiErrorState error={error} onRetry={() => void refetch()} />;
   }
 
   return (

@@ -1,6 +1,6 @@
 import { Layers, PackageOpen } from 'lucide-react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { ErrorState } from '@/components/errors/error-state';
+import { ApiErrorState } from '@/components/errors/api-error-state';
 import { navMessages } from '@/components/layout/nav-messages';
 import { Head } from '@/components/seo/head';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -63,7 +63,7 @@ export function CollectionDetail({ slug }: { slug: string }) {
         />
       );
     }
-    return <ErrorState error={error} onRetry={() => void refetch()} />;
+    return <ApiErrorState error={error} onRetry={() => void refetch()} />;
   }
 
   const products = collection.collectionProducts.map(({ product }) => product);

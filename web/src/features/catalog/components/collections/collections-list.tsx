@@ -1,6 +1,6 @@
 import { Layers } from 'lucide-react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { ErrorState } from '@/components/errors/error-state';
+import { ApiErrorState } from '@/components/errors/api-error-state';
 import { Head } from '@/components/seo/head';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useGetCollectionsQuery, useGetFeaturedCollectionsQuery } from '../../api/collections-api';
@@ -44,7 +44,7 @@ export function CollectionsList() {
       </ul>
     );
   } else if (all.isError) {
-    grid = <ErrorState error={all.error} onRetry={() => void all.refetch()} />;
+    grid = <ApiErrorState error={all.error} onRetry={() => void all.refetch()} />;
   } else if (!all.data || all.data.length === 0) {
     grid = (
       <EmptyState

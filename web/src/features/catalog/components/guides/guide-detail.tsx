@@ -1,7 +1,7 @@
 import { ArrowLeft, BookX, CalendarDays, Clock, UserRound } from 'lucide-react';
 import { defineMessages, FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { ErrorState } from '@/components/errors/error-state';
+import { ApiErrorState } from '@/components/errors/api-error-state';
 import { navMessages } from '@/components/layout/nav-messages';
 import { Head } from '@/components/seo/head';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
@@ -63,7 +63,7 @@ export function GuideDetail({ slug }: { slug: string }) {
         />
       );
     }
-    return <ErrorState error={error} onRetry={() => void refetch()} />;
+    return <ApiErrorState error={error} onRetry={() => void refetch()} />;
   }
 
   const image = guideHeroImage(guide);

@@ -1,7 +1,7 @@
 import { BookOpen, Mail } from 'lucide-react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { ErrorState } from '@/components/errors/error-state';
+import { ApiErrorState } from '@/components/errors/api-error-state';
 import { Head } from '@/components/seo/head';
 import { buttonVariants } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -52,7 +52,7 @@ export function GuidesList() {
       </ul>
     );
   } else if (isError) {
-    content = <ErrorState error={error} onRetry={() => void refetch()} />;
+    content = <ApiErrorState error={error} onRetry={() => void refetch()} />;
   } else if (!guides || guides.length === 0) {
     content = (
       <EmptyState

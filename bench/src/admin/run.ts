@@ -1,0 +1,126 @@
+import { ensureBackingServices, findRootDir, readLocalConfig, stopBackingServices, type RunningSystem } from '@lumina/infra';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { runOpenLoop, type OpenLoopRequest } from '../lib/open-loop';
+import { fixed, formatTable, LOAD_HEADERS, loadCells, thousands } from '../lib/table';
+import { BenchDatabase } from '../search/bench-database';
+import { cleanUp, log, startBenchSystem } from '../search/bench-system';
+import { generateProducts } from '../search/catalogue-generator';
+
+/**
+ * bench/admin (issue 9): sign-in latency with Argon2id at OWASP's parameters (m = 19 MiB, t = 2,
+ * p = 1), and the admin products list (the admin query of GET /api/products: PostgreSQL, pages of
+ * 20, filters and sorts, as a signed-in admin) at a fixed 50 req/s on a 100,000-product catalogue.
+ * Open loop (latency from when each request was due). Own database, key prefix and indexes,
+ * removed afterwards. Usage: npm run bench -- admin
+ */
+
+const PRODUCTS = 100_000;
+const LOGIN_RATE = 5;
+const LIST_RATE = 50;
+const DURATION_S = Number(process.env.BENCH_ADMIN_SECONDS ?? 20);
+const TARGETS = { loginP95Ms: 300, listP95Ms: 50 };
+const EMAIL = 'bench-admin@lumina.local';
+const PASSWORD = 'bench-admin-password-1';
+
+/** The admin table's requests: pages 1-5, both sorts, search terms, category, brand and Removed. */
+function adminQueries(categories: string[], brandIds: string[]): string[] {
+  const paths: string[] = [];
+  const terms = ['pendant', 'led', 'brass', 'outdoor wall', 'smart bulb'];
+  for (let page = 1; page <= 5; page += 1) {
+    for (const sort of ['sortBy=createdAt&sortOrder=desc', 'sortBy=price&sortOrder=asc', 'sortBy=price&sortOrder=desc']) {
+      paths.push(`/api/products?status=active&page=${page}&limit=20&${sort}`);
+    }
+  }
+  terms.forEach((term) => paths.push(`/api/products?status=active&search=${encodeURIComponent(term)}&limit=20`));
+  categories.slice(0, 6).forEach((id) => paths.push(`/api/products?status=active&category=${id}&limit=20&sortBy=price`));
+  brandIds.slice(0, 6).forEach((id) => paths.push(`/api/products?status=active&brand=${id}&limit=20`));
+  paths.push('/api/products?status=removed&limit=20');
+  return paths;
+}
+
+async function signIn(baseUrl: string): Promise<string> {
+  const response = await fetch(new URL('/api/auth/login', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+async function main(): Promise<number> {
+  const rootDir = findRootDir(__dirname);
+  const config = readLocalConfig(process.env, rootDir);
+  const run = Date.now().toString(36);
+  const dataDir = join(config.dataDir, 'bench-admin');
+  const keyPrefix = `lumina-bench-admin-${run}`;
+  const database = new URL(config.databaseUrl);
+  database.pathname = `/lumina_bench_admin_${run}`;
+  const backing = await ensureBackingServices({ ...config, dataDir, databaseUrl: database.toString() }, { log });
+  const env: Record<string, string> = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: backing.databaseUrl,
+    REDIS_URL: backing.redisUrl,
+    MEILI_URL: backing.meiliUrl,
+    KEY_PREFIX: keyPrefix,
+    MIGRATIONS_RUN: 'true',
+    SEED_DEMO: 'true',
+    ADMIN_EMAIL: EMAIL,
+    ADMIN_PASSWORD: PASSWORD,
+    ...(config.meiliMasterKey ? { MEILI_MASTER_KEY: config.meiliMasterKey } : {}),
+  };
+  const load = loadavg()[0] ?? 0;
+  let system: RunningSystem | undefined;
+  try {
+    system = await startBenchSystem(rootDir, env, join(dataDir, 'logs'));
+    const db = await BenchDatabase.open(backing.databaseUrl);
+    const demo = await db.productCount();
+    const brands = await db.brands();
+    await db.insert(generateProducts(PRODUCTS - demo, brands), await db.categoryIds());
+    const categories = [...(await db.categoryIds()).values()];
+    const total = await db.productCount();
+    await db.close();
+    log.info(`${total} products; measuring`);
+    const url = system.url;
+
+    const loginBody = JSON.stringify({ email: EMAIL, password: PASSWORD });
+    const login: OpenLoopRequest = { method: 'POST', path: '/api/auth/login', body: loginBody };
+    await runOpenLoop({ url, request: () => login, ratePerSecond: LOGIN_RATE, durationSeconds: 3 }); // warm-up
+    const logins = await runOpenLoop({ url, request: () => login, ratePerSecond: LOGIN_RATE, durationSeconds: DURATION_S });
+
+    const cookie = await signIn(url);
+    const paths = adminQueries(categories, brands.map((b) => b.id));
+    const list = (index: number): OpenLoopRequest => ({ path: paths[index % paths.length] ?? '/', headers: { cookie } });
+    await runOpenLoop({ url, request: list, ratePerSecond: LIST_RATE, durationSeconds: 5, maxSockets: 50 }); // warm-up
+    const listing = await runOpenLoop({ url, request: list, ratePerSecond: LIST_RATE, durationSeconds: DURATION_S, maxSockets: 50 });
+
+    process.stdout.write(
+      `\nAdmin access, ${thousands(total)} products, ${DURATION_S} s per phase, load average ${load.toFixed(1)} on ${cpus().length} shared cores at start\n\n`,
+    );
+    process.stdout.write(
+      formatTable(
+        ['request', 'offered', ...LOAD_HEADERS, 'p95 target'],
+        [
+          ['POST /api/auth/login (Argon2id m=19 MiB t=2 p=1)', `${LOGIN_RATE}/s`, ...loadCells(logins), `≤ ${TARGETS.loginP95Ms} ms: ${logins.p95Ms <= TARGETS.loginP95Ms ? 'met' : 'MISSED'}`],
+          [`GET /api/products admin query (${paths.length} variants)`, `${LIST_RATE}/s`, ...loadCells(listing), `≤ ${TARGETS.listP95Ms} ms: ${listing.p95Ms <= TARGETS.listP95Ms ? 'met' : 'MISSED'}`],
+        ],
+      ) + '\n',
+    );
+    process.stdout.write(`(p95 ${fixed(logins.p95Ms, 1)} ms sign-in, ${fixed(listing.p95Ms, 1)} ms list)\n`);
+    return logins.failures + listing.failures === 0 ? 0 : 1;
+  } finally {
+    await system?.stop().catch((error: Error) => log.warn(`stopping the system: ${error.message}`));
+    await cleanUp({ ...backing, meiliKey: config.meiliMasterKey, keyPrefix }).catch((error: Error) => log.warn(`cleaning up: ${error.message}`));
+    await stopBackingServices(backing.started, log).catch((error: Error) => log.warn(error.message));
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    log.error((error as Error).message);
+    process.exit(1);
+  },
+);
