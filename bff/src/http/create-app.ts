@@ -23,14 +23,15 @@ const API_PREFIX = 'api';
 export async function createBffApp(config: BffConfig): Promise<NestFastifyApplication> {
   // Filled below once the renderer exists: a browser navigation whose address has a malformed escape
   // (/product/%E0%A4%A) gets the shop's 404 page, not Fastify's JSON 400.
-  let spaForBadUrls: SpaFallback | undefined;
+  const badUrlPages: { spa?: SpaFallback } = {};
   const adapter = new FastifyAdapter({
     genReqId: requestIdFrom,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      if (error.code === 'FST_ERR_BAD_URL' && spaForBadUrls?.accepts(request) && /text\/html/.test(request.headers.accept ?? '')) {
-        void spaForBadUrls.send(request, reply, { url: request.url, status: 404, cacheControl: 'no-cache' });
+      const spa = badUrlPages.spa;
+      if (error.code === 'FST_ERR_BAD_URL' && spa?.accepts(request) && /text\/html/.test(request.headers.accept ?? '')) {
+        void spa.send(request, reply, { url: request.url, status: 404, cacheControl: 'no-cache' });
         return;
       }
       void reply.status(400).send({ statusCode: 400, code: 'VALIDATION', message: error.message });
@@ -69,7 +70,7 @@ export async function createBffApp(config: BffConfig): Promise<NestFastifyApplic
   app.useGlobalPipes(new ZodValidationPipe());
   const fastify = app.getHttpAdapter().getInstance();
   const spa = new SpaFallback(config.WEB_DIST, new PageRenderer(config.WEB_SERVER_ENTRY, fastify), config.PUBLIC_ORIGIN);
-  spaForBadUrls = spa;
+  badUrlPages.spa = spa;
   app.useGlobalFilters(new HttpErrorFilter(spa));
   // Before the SPA's static files: the board registers @fastify/static in its own scope.
   await mountQueueBoard(app, config);

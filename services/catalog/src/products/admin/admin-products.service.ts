@@ -40,7 +40,7 @@ export class AdminProductsService {
   }
 
   private async total(query: AdminProductListQuery): Promise<number> {
-    const { page: _page, limit: _limit, sortBy: _sortBy, sortOrder: _sortOrder, ...filters } = query;
+    const { page, limit, sortBy, sortOrder, ...filters } = query; // the total ignores paging and order
     const key = JSON.stringify(filters);
     const cached = this.totals.get(key);
     if (cached && cached.until > Date.now()) return cached.n;
