@@ -52,6 +52,14 @@ describe('admin merchants', () => {
     expect(await screen.findByRole('dialog', { name: 'Add New Merchant' })).toBeInTheDocument();
   });
 
+  it("opens 'Add New Merchant' at once for ?new=1 (the dashboard's quick action)", async () => {
+    const backend = installFakeAdminBackend({ user: adminUser('admin') });
+    backend.override('GET', '/api/merchants', () => jsonResponse([merchant()]));
+    backend.override('GET', '/api/ingest/logs', () => jsonResponse([]));
+    renderApp({ route: '/admin/merchants?new=1' });
+    expect(await screen.findByRole('dialog', { name: 'Add New Merchant' })).toBeInTheDocument();
+  });
+
   it('shows each card with its last sync, and the sync table with duration or -', async () => {
     const backend = installFakeAdminBackend({ user: adminUser('admin') });
     backend.override('GET', '/api/merchants', () => jsonResponse([merchant(), merchant({ id: 'm2', name: 'Casa Lux', isActive: false })]));

@@ -1,6 +1,7 @@
 import type { IngestLogDto, MerchantDto } from '@lumina/contracts';
 import { Plus, Store } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -38,7 +39,24 @@ export function MerchantsScreen() {
   const anyActive = (logs.data ?? []).some(isActiveLog);
   if (anyActive !== polling) setPolling(anyActive);
 
-  const [editing, setEditing] = useState<{ open: boolean; merchant: MerchantDto | null }>({ open: false, merchant: null });
+  // `?new=1` (the dashboard's Add Merchant quick action) opens the Add dialog; closing it drops the flag.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [editing, setEditing] = useState<{ open: boolean; merchant: MerchantDto | null }>(() => ({
+    open: searchParams.get('new') === '1',
+    merchant: null,
+  }));
+  const onEditOpenChange = (open: boolean) => {
+    setEditing((current) => ({ ...current, open }));
+    if (!open && searchParams.has('new')) {
+      setSearchParams(
+        (params) => {
+          params.delete('new');
+          return params;
+        },
+        { replace: true },
+      );
+    }
+  };
   const [deleting, setDeleting] = useState<MerchantDto | null>(null);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   const [busy, setBusy] = useState<Record<string, { syncing: boolean; testing: boolean }>>({});
@@ -160,7 +178,7 @@ export function MerchantsScreen() {
         </div>
       )}
       <SyncActivity logs={logs.data ?? []} merchants={list} merchantId={historyOf} onShowAll={() => setHistoryOf(null)} />
-      <MerchantFormDialog open={editing.open} merchant={editing.merchant} onOpenChange={(open) => setEditing((current) => ({ ...current, open }))} />
+      <MerchantFormDialog open={editing.open} merchant={editing.merchant} onOpenChange={onEditOpenChange} />
       <Dialog open={deleting !== null} onOpenChange={(open) => (open ? undefined : setDeleting(null))}>
         {deleting ? (
           <DialogContent
