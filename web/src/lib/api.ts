@@ -47,41 +47,24 @@ export function setCsrfToken(token: string | undefined): void {
   csrfToken = token;
 }
 
-/** What happens when an admin call answers 401 (the session ended): the admin shell navigates to sign-in. */
-let unauthorizedHandler: (() => void) | undefined;
+/**
+ * Told of every 401 a browser call gets, with the call's path (`auth/login`). The admin's sign-in
+ * guard registers one while an admin page is open, so an ended session leads to sign-in there and
+ * nowhere else; what that means lives with the admin feature, not in every page's first download.
+ */
+let unauthorizedHandler: ((path: string) => void) | undefined;
 
 /** Registers the handler; returns the function that removes it. */
-export function setUnauthorizedHandler(handler: () => void): () => void {
+export function setUnauthorizedHandler(handler: (path: string) => void): () => void {
   unauthorizedHandler = handler;
   return () => {
     if (unauthorizedHandler === handler) unauthorizedHandler = undefined;
   };
 }
 
-/** The sign-in page with the address to come back to. */
-export function signInAddress(next: string): string {
-  return `/admin/login?next=${encodeURIComponent(next)}`;
-}
-
-/** Calls whose 401 means wrong credentials, not an ended session: the form shows it. */
-const CREDENTIAL_CALLS = new Set(['auth/login', 'auth/password']);
-
 function callPath(args: string | FetchArgs): string {
   const url = typeof args === 'string' ? args : args.url;
   return url.replace(/^\//, '').split('?')[0] ?? '';
-}
-
-/**
- * A 401 on an admin page (an admin call, the session expired or was ended) sends the admin to the
- * sign-in page, keeping the address to come back to. Shopper pages never do.
- */
-function handleUnauthorized(args: string | FetchArgs): void {
-  if (typeof window === 'undefined' || CREDENTIAL_CALLS.has(callPath(args))) return;
-  const { pathname, search, hash } = window.location;
-  if (!/^\/admin(\/|$)/.test(pathname) || /^\/admin\/login\/?$/.test(pathname)) return;
-  csrfToken = undefined;
-  if (unauthorizedHandler) unauthorizedHandler();
-  else window.location.assign(signInAddress(`${pathname}${search}${hash}`));
 }
 
 const browserBaseQuery = fetchBaseQuery({
@@ -132,7 +115,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, objec
 ) => {
   const transport = (api.extra as { transport?: ApiTransport } | undefined)?.transport;
   const result = await rawBaseQueryFor(transport)(args, api, extraOptions);
-  if (result.error?.status === 401 && !transport) handleUnauthorized(args);
+  if (result.error?.status === 401 && !transport) unauthorizedHandler?.(callPath(args));
   if (result.error) return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
   return result;
 };

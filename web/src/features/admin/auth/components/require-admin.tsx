@@ -2,13 +2,17 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ErrorState } from '@/components/errors/error-state';
-import { isApiError, setUnauthorizedHandler, signInAddress } from '@/lib/api';
+import { isApiError, setCsrfToken, setUnauthorizedHandler } from '@/lib/api';
+import { signInAddress } from '../lib/sign-in-address';
 import { useGetSessionQuery } from '../api/auth-api';
 import { AdminUserContext } from '../hooks/use-admin-user';
 
 const messages = defineMessages({
   checking: { id: 'admin.auth.checking', defaultMessage: 'Checking your session…', description: 'Shown while the admin session is verified' },
 });
+
+/** Calls whose 401 means wrong credentials, not an ended session. */
+const CREDENTIAL_CALLS = new Set(['auth/login', 'auth/password']);
 
 /**
  * The sign-in guard of the admin screens: asks who is signed in (GET /api/auth/me); without a
@@ -21,7 +25,15 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const here = `${location.pathname}${location.search}${location.hash}`;
   const { data, error, isLoading, refetch } = useGetSessionQuery();
 
-  useEffect(() => setUnauthorizedHandler(() => navigate(signInAddress(here), { replace: true })), [navigate, here]);
+  useEffect(
+    () =>
+      setUnauthorizedHandler((path) => {
+        if (CREDENTIAL_CALLS.has(path)) return; // a wrong password: the form says so
+        setCsrfToken(undefined);
+        navigate(signInAddress(here), { replace: true });
+      }),
+    [navigate, here],
+  );
 
   // Each move to another admin page asks again (a Redis read on the server), so a session that
   // expired or was ended elsewhere sends the admin to sign-in at once, even from pages that only
