@@ -13,7 +13,7 @@ export interface SearchCatalog {
   index: ProductIndex;
   /** `catalog.products.list` as the BFF sends it (the handler parses the payload again). */
   list(params: ProductListParams): Promise<ProductListDto>;
-  /** Number of products in PostgreSQL. */
+  /** Number of products the shop lists (PostgreSQL, less those removed by an admin or retired by their feed). */
   productCount(): Promise<number>;
   close(): Promise<void>;
 }
@@ -29,7 +29,10 @@ export async function startSearchCatalog(
   const catalog = await startCatalogForTest(suite, overrides);
   const index = catalog.app.get(ProductIndex);
   const productCount = async () => {
-    const [row] = (await catalog.db.query('SELECT count(*)::int AS n FROM products')) as [{ n: number }];
+    // Other suites share the database and may have removed or retired a product: those are not indexed.
+    const [row] = (await catalog.db.query(
+      'SELECT count(*)::int AS n FROM products WHERE removed_at IS NULL AND retired_at IS NULL',
+    )) as [{ n: number }];
     return row.n;
   };
   const expected = await productCount();
