@@ -39,7 +39,9 @@ async function runJest(rootDir: string, config: string, env: NodeJS.ProcessEnv, 
   mkdirSync(join(rootDir, '.data', 'test-results'), { recursive: true });
   // A run that dies before writing its results must not be read as the previous run's.
   rmSync(outputFile, { force: true });
-  const args = [join(rootDir, 'node_modules/jest/bin/jest.js'), '-c', config, '--ci', '--json', `--outputFile=${outputFile}`, ...extra];
+  // --forceExit: a suite that leaves a Redis or HTTP keep-alive socket open must not hold the whole
+  // run (and CI) after the results are written; the open handles are a defect to find, not to wait on.
+  const args = [join(rootDir, 'node_modules/jest/bin/jest.js'), '-c', config, '--ci', '--json', '--forceExit', `--outputFile=${outputFile}`, ...extra];
   const code = await new Promise<number>((resolve) => {
     const child = spawn(process.execPath, args, { cwd: rootDir, env, stdio: 'inherit' });
     child.on('exit', (status) => resolve(status ?? 1));
