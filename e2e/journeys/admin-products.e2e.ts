@@ -69,6 +69,7 @@ describe('admin products journeys', () => {
     });
 
     await page.getByLabel('Brand').selectOption('');
+    await page.waitForURL('**/admin/products?sortBy=price&sortOrder=asc');
     await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
     await page.waitForURL('**/admin/products?sortBy=price&sortOrder=desc');
     await eventually(async () => {

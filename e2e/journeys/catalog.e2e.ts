@@ -81,7 +81,7 @@ describe('catalogue journeys', () => {
     await main.getByTestId('specifications-table').waitFor();
     const merchant = main.getByTestId('view-at-merchant');
     if ((await merchant.count()) > 0) {
-      await expect(merchant.getAttribute('href')).resolves.toMatch(/^\/api\/click\/[0-9a-f-]{36}$/);
+      await expect(merchant.getAttribute('href')).resolves.toMatch(/^\/api\/click\/[0-9a-f-]{36}\?from=%2Fproduct%2F[a-z0-9-]+$/);
       await expect(merchant.getAttribute('target')).resolves.toBe('_blank');
       await expect(merchant.getAttribute('rel')).resolves.toBe('sponsored noopener noreferrer');
     }

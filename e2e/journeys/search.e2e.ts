@@ -134,7 +134,6 @@ describe('search and filters', () => {
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="product-card"]').length === 24);
     const more = await cardPrices(page);
     expect(more).toEqual([...more].sort((a, b) => a - b));
-    expect(await page.getByTestId('listing-count').textContent()).toMatch(/Showing 24 of/);
     await context.close();
   });
 

@@ -45,11 +45,11 @@ describe('QuantityInput', () => {
     expect(minus()).toBeEnabled();
   });
 
-  it('ignores non-numeric input: the value stays', () => {
+  it('turns other non-numeric input into 1 (spec §5)', () => {
     renderWithProviders(<Harness initial={5} />);
     fireEvent.change(input(), { target: { value: 'abc' } });
-    expect(input()).toHaveValue('5');
-    expect(screen.getByTestId('value')).toHaveTextContent('5');
+    expect(input()).toHaveValue('1');
+    expect(screen.getByTestId('value')).toHaveTextContent('1');
   });
 
   it("clamps typed numbers to 1..99 and ignores '-', '.' and ','", () => {

@@ -29,9 +29,10 @@ export function QuantityInput({ value, onChange, id = 'quantity', className }: Q
   const [draft, setDraft] = useState<string | null>(null);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    // Digits only: a '-', '.' or ',' (a negative or fractional quantity) is ignored, the value stays.
+    // A '-', '.' or ',' (a negative or fractional quantity) is ignored and the value stays; other
+    // non-numeric text becomes 1 (spec §5).
     const text = event.target.value.trim();
-    if (/\D/.test(text)) return;
+    if (/[-.,]/.test(text)) return;
     if (text === '') {
       setDraft('');
       return;
