@@ -1,3 +1,4 @@
+import { productionBenchEnv } from '../lib/production-env';
 import { ensureBackingServices, findRootDir, readLocalConfig, stopBackingServices, type RunningSystem } from '@lumina/infra';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -59,14 +60,11 @@ async function main(): Promise<number> {
   database.pathname = `/lumina_bench_admin_${run}`;
   const backing = await ensureBackingServices({ ...config, dataDir, databaseUrl: database.toString() }, { log });
   const env: Record<string, string> = {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
+    ...productionBenchEnv(),
     DATABASE_URL: backing.databaseUrl,
     REDIS_URL: backing.redisUrl,
     MEILI_URL: backing.meiliUrl,
     KEY_PREFIX: keyPrefix,
-    MIGRATIONS_RUN: 'true',
-    SEED_DEMO: 'true',
     ADMIN_EMAIL: EMAIL,
     ADMIN_PASSWORD: PASSWORD,
     ...(config.meiliMasterKey ? { MEILI_MASTER_KEY: config.meiliMasterKey } : {}),

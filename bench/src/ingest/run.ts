@@ -5,6 +5,7 @@
  * every row is searchable, peak RSS, an unchanged re-run (rows written must be 0), and the same
  * 10,000 rows one row per message (the naive baseline). Prints one table.
  */
+import { productionBenchEnv } from '../lib/production-env';
 import {
   CatalogPatterns,
   productWriteBatches,
@@ -134,12 +135,9 @@ async function main(): Promise<number> {
   const feedDir = join(config.dataDir, 'bench-ingest');
   mkdirSync(feedDir, { recursive: true });
   const env = {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
+    ...productionBenchEnv(),
     ...isolated.env,
     MEILI_MASTER_KEY: config.meiliMasterKey,
-    MIGRATIONS_RUN: 'true',
-    SEED_DEMO: 'true',
   };
   const rows: Array<Array<string | number>> = [];
   const load = loadavg()[0] ?? 0;

@@ -1,3 +1,4 @@
+import { productionBenchEnv } from './production-env';
 import { prepareIsolatedRun, readLocalConfig, startSystem, type InfraLogger, type RunningSystem } from '@lumina/infra';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,12 +45,9 @@ export async function startThrowawaySystem(rootDir: string, log: InfraLogger): P
   try {
     system = await startSystem({
       env: {
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
+        ...productionBenchEnv(),
         ...isolated.env,
         MEILI_MASTER_KEY: config.meiliMasterKey,
-        MIGRATIONS_RUN: 'true',
-        SEED_DEMO: 'true',
         // The development provider: no Stripe here, and none should be charged by a benchmark.
         PAYMENT_PROVIDER: 'manual',
         STRIPE_SECRET_KEY: '',

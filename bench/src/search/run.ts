@@ -1,3 +1,4 @@
+import { productionBenchEnv } from '../lib/production-env';
 import {
   ensureBackingServices,
   findRootDir,
@@ -98,14 +99,11 @@ async function main(): Promise<number> {
     { log },
   );
   const env: Record<string, string> = {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
+    ...productionBenchEnv(),
     DATABASE_URL: backing.databaseUrl,
     REDIS_URL: backing.redisUrl,
     MEILI_URL: backing.meiliUrl,
     KEY_PREFIX: keyPrefix,
-    MIGRATIONS_RUN: 'true',
-    SEED_DEMO: 'true',
     ...(config.meiliMasterKey ? { MEILI_MASTER_KEY: config.meiliMasterKey } : {}),
   };
   const meiliPid = backing.started.find((server) => server.name === 'meilisearch')?.server.pid;
