@@ -14,6 +14,7 @@ import { OrdersHttpModule } from './orders/orders-http.module';
 import { PaymentsHttpModule } from './payments/payments-http.module';
 import { MerchantsHttpModule } from './merchants/merchants-http.module';
 import { HealthController } from './health/health.controller';
+import { IdempotencyModule } from './http/idempotency/idempotency.module';
 import { ClicksHttpModule } from './clicks/clicks-http.module';
 import { BFF_CONFIG } from './tokens';
 
@@ -32,6 +33,7 @@ export class AppModule {
           requestTimeoutMs: config.RPC_TIMEOUT_MS,
         }),
         AuthModule.forRoot(config),
+        IdempotencyModule.forRoot(config),
         AdminModule,
         CartHttpModule, OrdersHttpModule, PaymentsHttpModule,
         MerchantsHttpModule,

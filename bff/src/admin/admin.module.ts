@@ -1,5 +1,4 @@
-import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
+import { Global, Module } from '@nestjs/common';
 import { AuditController } from './audit/audit.controller';
 import { AuditInterceptor } from './audit/audit.interceptor';
 import { AuditRepository } from './audit/audit.repository';
@@ -9,10 +8,13 @@ import { AdminUsersService } from './users/admin-users.service';
 
 /**
  * The admin API (issue 9): every route here carries @Allow(…), enforced by the global access
- * guard; every admin write in the whole BFF is audited by the global AuditInterceptor.
+ * guard. Global because @Allow(…) on any module's route applies the AuditInterceptor, which needs
+ * the audit log from here.
  */
+@Global()
 @Module({
   controllers: [AdminProductsController, AdminUsersController, AuditController],
-  providers: [AdminUsersService, AuditRepository, { provide: APP_INTERCEPTOR, useClass: AuditInterceptor }],
+  providers: [AdminUsersService, AuditRepository, AuditInterceptor],
+  exports: [AuditRepository, AuditInterceptor],
 })
 export class AdminModule {}

@@ -1,13 +1,17 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata, UseInterceptors } from '@nestjs/common';
 import type { Permission } from '@lumina/contracts';
+import { AuditInterceptor } from '../admin/audit/audit.interceptor';
+import { PUBLIC_ROUTE, REQUIRED_PERMISSIONS } from './access.metadata';
+
+export { PUBLIC_ROUTE, REQUIRED_PERMISSIONS } from './access.metadata';
 
 /**
  * Route access markers (ARCHITECTURE §12). Every BFF route is closed to anonymous callers unless
  * marked `@Public()`; an admin route names what it needs with `@Allow('merchants:write')`.
  * The global access guard (auth/) reads these; a route with neither marker needs a signed-in admin.
+ * `@Allow()` also audits the route's writes: every admin write carries it, so none goes unaudited,
+ * and the shopper routes (the click redirect, product pages) pay for no interceptor at all.
  */
-export const PUBLIC_ROUTE = 'lumina:public-route';
-export const REQUIRED_PERMISSIONS = 'lumina:required-permissions';
-
 export const Public = () => SetMetadata(PUBLIC_ROUTE, true);
-export const Allow = (...permissions: Permission[]) => SetMetadata(REQUIRED_PERMISSIONS, permissions);
+export const Allow = (...permissions: Permission[]) =>
+  applyDecorators(SetMetadata(REQUIRED_PERMISSIONS, permissions), UseInterceptors(AuditInterceptor));

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import type { BffConfig } from '../config';
 import { BFF_CONFIG } from '../tokens';
-import { PUBLIC_ROUTE, REQUIRED_PERMISSIONS } from './access.decorators';
+import { PUBLIC_ROUTE, REQUIRED_PERMISSIONS } from './access.metadata';
 import { AdminSessionStore, type AdminSession } from './admin-session.store';
 import { SAFE_METHODS, sessionIdOf } from './admin-request';
 import { withActor } from './acting-user';

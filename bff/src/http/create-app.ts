@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import { NestFactory, Reflector } from '@nestjs/core';
-import Redis from 'ioredis';
+import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { RequestContext, requestIdFrom } from '@lumina/platform';
@@ -15,7 +14,6 @@ import { SpaFallback } from '../spa/spa-fallback';
 import { PageRenderer } from '../spa/page-renderer';
 import { serveSpa } from '../spa/serve-spa';
 import { HttpErrorFilter } from './http-error.filter';
-import { IdempotencyInterceptor } from './idempotency/idempotency.interceptor';
 
 const API_PREFIX = 'api';
 
@@ -56,14 +54,6 @@ export async function createBffApp(config: BffConfig): Promise<NestFastifyApplic
     encodings: ['br', 'gzip'],
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
-  });
-
-  // Idempotency-Key on routes marked @Idempotent(): one Redis connection per BFF, closed with the app.
-  const idempotencyRedis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
-  app.useGlobalInterceptors(new IdempotencyInterceptor(app.get(Reflector), idempotencyRedis, config.KEY_PREFIX));
-  app.getHttpAdapter().getInstance().addHook('onClose', (_instance, done) => {
-    idempotencyRedis.disconnect();
-    done();
   });
 
   app.setGlobalPrefix(API_PREFIX);

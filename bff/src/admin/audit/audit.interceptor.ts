@@ -1,11 +1,11 @@
 import { HttpException, Injectable, Logger, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { isWireError } from '@lumina/contracts';
+import { isWireError, type Permission } from '@lumina/contracts';
 import { RequestContext } from '@lumina/platform';
 import type { FastifyRequest } from 'fastify';
 import { catchError, concatMap, from, mergeMap, throwError, type Observable } from 'rxjs';
 import { SAFE_METHODS } from '../../auth/admin-request';
-import { routeAccess } from '../../auth/access.guard';
+import { REQUIRED_PERMISSIONS } from '../../auth/access.metadata';
 import { AuditRepository } from './audit.repository';
 
 /** The status an error answers with, as the audit's detail of a failure. */
@@ -25,7 +25,8 @@ function targetIdOf(request: FastifyRequest, response: unknown): string | null {
 }
 
 /**
- * Every admin write is audited generically (issue 9): a non-GET route carrying @Allow(…) leaves
+ * Every admin write is audited generically (issue 9): @Allow(…) applies this interceptor, and a
+ * non-GET route carrying it leaves
  * who, what (`<domain>.<handler>`), the target id and the outcome, whoever's module it is in. The
  * guard has already refused anonymous callers and missing permissions; those are not writes.
  */
@@ -41,8 +42,9 @@ export class AuditInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const { permissions } = routeAccess(this.reflector, [context.getHandler(), context.getClass()]);
-    if (SAFE_METHODS.has(request.method) || permissions.length === 0) return next.handle();
+    if (SAFE_METHODS.has(request.method)) return next.handle();
+    const permissions = this.reflector.getAllAndOverride<Permission[] | undefined>(REQUIRED_PERMISSIONS, [context.getHandler(), context.getClass()]) ?? [];
+    if (permissions.length === 0) return next.handle();
 
     const domain = permissions[0]!.split(':')[0]!;
     const action = `${domain}.${context.getHandler().name}`;

@@ -2,25 +2,19 @@ import {
   type CallHandler,
   ConflictException,
   type ExecutionContext,
+  Inject,
   Injectable,
   type NestInterceptor,
-  SetMetadata,
   UnprocessableEntityException,
+  UseInterceptors,
 } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Redis from 'ioredis';
 import { createHash } from 'node:crypto';
 import { from, of, type Observable, switchMap, tap, catchError, throwError } from 'rxjs';
 
-export const IDEMPOTENT_ROUTE = 'lumina:idempotent-route';
-
-/**
- * Marks a mutating route as accepting `Idempotency-Key`: the same key and body within 24 h gets the
- * first answer replayed (a retry after a lost response changes nothing twice); the same key with
- * another body is a 422. Without the header the route behaves as before.
- */
-export const Idempotent = () => SetMetadata(IDEMPOTENT_ROUTE, true);
+/** The Redis connection that keeps Idempotency-Key answers (provided by IdempotencyModule). */
+export const IDEMPOTENCY_STORE = Symbol('IDEMPOTENCY_STORE');
 
 const TTL_SECONDS = 24 * 3600;
 /** A first request still running holds its key this long at most (a crashed BFF frees it). */
@@ -34,18 +28,13 @@ interface Stored {
   body?: unknown;
 }
 
-/** One global interceptor; acts only on routes marked @Idempotent(). Keys live in Redis, so every BFF replica agrees. */
+/** Keys live in Redis, so every BFF replica agrees. Applied by @Idempotent() only, so other routes pay nothing. */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly redis: Redis,
-    private readonly prefix: string,
-  ) {}
+  constructor(@Inject(IDEMPOTENCY_STORE) private readonly store: { redis: Redis; prefix: string }) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const marked = this.reflector.getAllAndOverride<boolean>(IDEMPOTENT_ROUTE, [context.getHandler(), context.getClass()]);
-    if (!marked || context.getType() !== 'http') return next.handle();
+    if (context.getType() !== 'http') return next.handle();
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
     const header = request.headers['idempotency-key'];
@@ -55,25 +44,25 @@ export class IdempotencyInterceptor implements NestInterceptor {
       return throwError(() => new UnprocessableEntityException('Idempotency-Key: 1 to 255 printable ASCII characters'));
     }
     const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-    const redisKey = `${this.prefix}:idem:${createHash('sha256').update(`${route}\n${key}`).digest('hex')}`;
+    const redisKey = `${this.store.prefix}:idem:${createHash('sha256').update(`${route}\n${key}`).digest('hex')}`;
     const fingerprint = createHash('sha256')
       .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
       .digest('hex');
     const pending: Stored = { state: 'pending', fingerprint };
 
-    return from(this.redis.set(redisKey, JSON.stringify(pending), 'EX', IN_FLIGHT_SECONDS, 'NX')).pipe(
+    return from(this.store.redis.set(redisKey, JSON.stringify(pending), 'EX', IN_FLIGHT_SECONDS, 'NX')).pipe(
       switchMap((claimed) => {
         if (claimed === 'OK') {
           return next.handle().pipe(
             tap((body) => {
               const done: Stored = { state: 'done', fingerprint, status: reply.statusCode, body };
-              void this.redis.set(redisKey, JSON.stringify(done), 'EX', TTL_SECONDS).catch(() => undefined);
+              void this.store.redis.set(redisKey, JSON.stringify(done), 'EX', TTL_SECONDS).catch(() => undefined);
             }),
             // A failed first attempt stores nothing: the client may retry with the same key.
-            catchError((error: unknown) => from(this.redis.del(redisKey).catch(() => 0)).pipe(switchMap(() => throwError(() => error)))),
+            catchError((error: unknown) => from(this.store.redis.del(redisKey).catch(() => 0)).pipe(switchMap(() => throwError(() => error)))),
           );
         }
-        return from(this.redis.get(redisKey)).pipe(
+        return from(this.store.redis.get(redisKey)).pipe(
           switchMap((raw) => {
             const stored = raw ? (JSON.parse(raw) as Stored) : undefined;
             if (!stored) return next.handle();
@@ -89,3 +78,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
     );
   }
 }
+
+/**
+ * Marks a mutating route as accepting `Idempotency-Key`: the same key and body within 24 h gets the
+ * first answer replayed (a retry after a lost response changes nothing twice); the same key with
+ * another body is a 422. Without the header the route behaves as before.
+ */
+export const Idempotent = () => UseInterceptors(IdempotencyInterceptor);

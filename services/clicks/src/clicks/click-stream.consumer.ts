@@ -12,6 +12,8 @@ export const CLICKS_GROUP = 'clicks';
 
 type Entry = [id: string, fields: string[] | null];
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * Reads `click.recorded` straight from its stream in large batches (XREADGROUP COUNT
  * CLICK_BATCH_MAX) and acknowledges them only after their batch is committed. The transport's
@@ -33,7 +35,7 @@ export class ClickStreamConsumer implements OnApplicationBootstrap, OnApplicatio
 
   constructor(
     private readonly writer: ClickWriter,
-    @Inject(CLICKS_CONFIG) private readonly config: Pick<ClicksConfig, 'REDIS_URL' | 'KEY_PREFIX' | 'CLICK_BATCH_MAX' | 'RPC_CLAIM_IDLE_MS'>,
+    @Inject(CLICKS_CONFIG) private readonly config: Pick<ClicksConfig, 'REDIS_URL' | 'KEY_PREFIX' | 'CLICK_BATCH_MAX' | 'CLICK_BATCH_LINGER_MS' | 'RPC_CLAIM_IDLE_MS'>,
   ) {
     this.stream = new StreamKeys(config.KEY_PREFIX).event(ClicksEvents.clicked);
   }
@@ -59,10 +61,11 @@ export class ClickStreamConsumer implements OnApplicationBootstrap, OnApplicatio
       try {
         const entries = (await this.claimIdle(redis)) ?? (await this.readNew(redis));
         if (entries.length > 0) await this.handle(redis, entries);
+        if (entries.length > 0 && entries.length < this.config.CLICK_BATCH_MAX) await sleep(this.config.CLICK_BATCH_LINGER_MS);
       } catch (error) {
         if (this.stopping) break;
         this.logger.error(`click batch failed; its entries stay pending and are retried: ${(error as Error).message}`);
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        await sleep(500);
       }
     }
   }
