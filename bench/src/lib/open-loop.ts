@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { LoadResult } from './http-load';
-import { LatencyRecorder } from './latency';
+import { LatencyRecorder, type LatencySummary } from './latency';
 
 export interface OpenLoopRequest {
   method?: 'GET' | 'POST';
@@ -20,6 +20,13 @@ export interface OpenLoopOptions {
   maxSockets?: number;
   /** Which statuses are answers (default 2xx); e.g. a redirect's 302. */
   ok?: (status: number) => boolean;
+  /** Groups request n's latency under a name as well (e.g. its query shape), for a per-group breakdown. */
+  group?: (index: number) => string;
+}
+
+export interface OpenLoopResult extends LoadResult {
+  /** Latency per group, when `group` was given. */
+  groups: Map<string, LatencySummary>;
 }
 
 /**
@@ -29,10 +36,11 @@ export interface OpenLoopOptions {
  * `overallRate` releases each connection's quota in a burst at the top of every second, which
  * measures the burst, not the rate. Uses node:http with keep-alive: `fetch` adds tens of ms here.
  */
-export async function runOpenLoop(options: OpenLoopOptions): Promise<LoadResult> {
+export async function runOpenLoop(options: OpenLoopOptions): Promise<OpenLoopResult> {
   const ok = options.ok ?? ((status: number) => status >= 200 && status < 300);
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.maxSockets ?? 512 });
   const recorder = new LatencyRecorder();
+  const groups = new Map<string, LatencyRecorder>();
   const total = Math.round(options.ratePerSecond * options.durationSeconds);
   const spacingMs = 1000 / options.ratePerSecond;
   let failures = 0;
@@ -40,14 +48,21 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<LoadResult>
   const startedAt = performance.now();
 
   await new Promise<void>((resolve) => {
-    const settle = (dueAt: number, ok: boolean) => {
-      if (ok) recorder.record(performance.now() - dueAt);
-      else failures += 1;
+    const settle = (dueAt: number, ok: boolean, group: string | undefined) => {
+      if (ok) {
+        const latency = performance.now() - dueAt;
+        recorder.record(latency);
+        if (group !== undefined) {
+          if (!groups.has(group)) groups.set(group, new LatencyRecorder());
+          groups.get(group)?.record(latency);
+        }
+      } else failures += 1;
       finished += 1;
       if (finished === total) resolve();
     };
     const fire = (index: number) => {
       const dueAt = startedAt + index * spacingMs;
+      const group = options.group?.(index);
       const { method = 'GET', path, body, headers = {} } = options.request(index);
       const request = http.request(
         new URL(path, options.url),
@@ -55,11 +70,11 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<LoadResult>
         (response) => {
           const status = response.statusCode ?? 0;
           response.resume();
-          response.on('end', () => settle(dueAt, ok(status)));
-          response.on('error', () => settle(dueAt, false));
+          response.on('end', () => settle(dueAt, ok(status), group));
+          response.on('error', () => settle(dueAt, false, group));
         },
       );
-      request.on('error', () => settle(dueAt, false));
+      request.on('error', () => settle(dueAt, false, group));
       request.end(body);
     };
     let next = 0;
@@ -80,5 +95,6 @@ export async function runOpenLoop(options: OpenLoopOptions): Promise<LoadResult>
     p95Ms: latency.p95Ms,
     p99Ms: latency.p99Ms,
     maxMs: latency.maxMs,
+    groups: new Map([...groups].map(([name, groupRecorder]) => [name, groupRecorder.summary()])),
   };
 }

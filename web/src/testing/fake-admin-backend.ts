@@ -22,6 +22,10 @@ export const FAKE_BRANDS = [
   { id: 'b1', name: 'Nordlys Design', slug: 'nordlys' },
   { id: 'b2', name: 'Casa Luce', slug: 'casa-luce' },
 ];
+export const FAKE_BADGES = [
+  { id: 'c0000000-0000-4000-8000-000000000001', name: 'Bestseller', color: '#f59e0b' },
+  { id: 'c0000000-0000-4000-8000-000000000002', name: 'Eco Choice', color: '#16a34a' },
+];
 export const FAKE_MERCHANTS = [
   { id: 'a0000000-0000-4000-8000-000000000001', name: 'Lampenwelt' },
   { id: 'a0000000-0000-4000-8000-000000000002', name: 'Casa Lux' },
@@ -151,6 +155,7 @@ export function installFakeAdminBackend({ user }: { user?: AdminUserDto } = {}):
     }
     if (method === 'GET' && pathname === '/api/categories') return jsonResponse(FAKE_CATEGORIES);
     if (method === 'GET' && pathname === '/api/brands') return jsonResponse(FAKE_BRANDS);
+    if (method === 'GET' && pathname === '/api/admin/badges') return jsonResponse(FAKE_BADGES);
     if (method === 'GET' && pathname === '/api/merchants') return jsonResponse(FAKE_MERCHANTS);
     if (method === 'GET' && pathname === '/api/products') return jsonResponse(listProducts(url.searchParams.get('status') === 'removed' ? removed : products, url));
     const admin = /^\/api\/admin\/products\/([^/]+)(\/restore)?$/.exec(pathname);

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CatalogAdminPatterns, adminProductUpdateSchema, type AdminProductDto, type AdminProductUpdate } from '@lumina/contracts';
+import { CatalogAdminPatterns, adminProductUpdateSchema, type AdminProductDto, type AdminProductUpdate, type BadgeDto } from '@lumina/contracts';
 import { RpcClient } from '@lumina/platform';
 import { ZodValidationPipe } from 'nestjs-zod';
 import { Allow } from '../../auth/access.decorators';
@@ -10,17 +10,24 @@ import { Allow } from '../../auth/access.decorators';
  * query of `GET /api/products` (catalog/products.controller.ts).
  */
 @ApiTags('admin')
-@Controller('admin/products')
+@Controller('admin')
 export class AdminProductsController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get(':id')
+  /** The badges the edit form offers (every badge, not only those the table's page shows). */
+  @Get('badges')
+  @Allow('products:read')
+  badges(): Promise<BadgeDto[]> {
+    return this.rpc.send(CatalogAdminPatterns.badges, {});
+  }
+
+  @Get('products/:id')
   @Allow('products:read')
   get(@Param('id', new ParseUUIDPipe()) id: string): Promise<AdminProductDto> {
     return this.rpc.send(CatalogAdminPatterns.get, { id });
   }
 
-  @Put(':id')
+  @Put('products/:id')
   @Allow('products:write')
   update(
     @Param('id', new ParseUUIDPipe()) id: string,
@@ -29,14 +36,14 @@ export class AdminProductsController {
     return this.rpc.send(CatalogAdminPatterns.update, { id, changes });
   }
 
-  @Delete(':id')
+  @Delete('products/:id')
   @HttpCode(204)
   @Allow('products:write')
   async remove(@Param('id', new ParseUUIDPipe()) id: string): Promise<void> {
     await this.rpc.send(CatalogAdminPatterns.remove, { id });
   }
 
-  @Post(':id/restore')
+  @Post('products/:id/restore')
   @HttpCode(200)
   @Allow('products:write')
   restore(@Param('id', new ParseUUIDPipe()) id: string): Promise<AdminProductDto> {

@@ -7,6 +7,7 @@ import { AddProductSearchVector1764000000000 } from './1764000000000-AddProductS
 import { AddProductRemovedAt1765100000000 } from './1765100000000-AddProductRemovedAt';
 import { AddMerchantHiddenProducts1765200000000 } from './1765200000000-AddMerchantHiddenProducts';
 import { AddProductWriteState1765600000000 } from './1765600000000-AddProductWriteState';
+import { AddListedProductsIndex1766400000000 } from './1766400000000-AddListedProductsIndex';
 
 /** In order. Add each new migration here as well as in its own file. */
 export const catalogMigrations = [
@@ -20,4 +21,5 @@ export const catalogMigrations = [
   AddProductWriteState1765600000000,
   // Needs products.retired_at (1765600000000) at run time only; the table itself stands alone.
   AddMerchantHiddenProducts1765200000000,
+  AddListedProductsIndex1766400000000,
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ProductDto } from './product.dto';
+import type { BadgeDto, ProductDto } from './product.dto';
 import { slugSchema } from './catalog.rpc';
 
 /**
@@ -14,6 +14,7 @@ export const CatalogAdminPatterns = {
   update: 'catalog.admin.products.update',
   remove: 'catalog.admin.products.remove',
   restore: 'catalog.admin.products.restore',
+  badges: 'catalog.admin.badges.list',
 } as const;
 
 /**
@@ -92,4 +93,5 @@ export interface CatalogAdminRpc {
   [CatalogAdminPatterns.update]: { payload: AdminProductUpdatePayload; reply: AdminProductDto };
   [CatalogAdminPatterns.remove]: { payload: { id: string }; reply: { removed: true } };
   [CatalogAdminPatterns.restore]: { payload: { id: string }; reply: AdminProductDto };
+  [CatalogAdminPatterns.badges]: { payload: Record<string, never>; reply: BadgeDto[] };
 }

@@ -9,6 +9,7 @@ import {
   type AdminProductListDto,
   type AdminProductListQuery,
   type AdminProductUpdatePayload,
+  type BadgeDto,
 } from '@lumina/contracts';
 import { ZodPayloadPipe } from '@lumina/platform';
 import { AdminProductsService } from './admin-products.service';
@@ -37,6 +38,11 @@ export class AdminProductsHandlers {
   async remove(@Payload(new ZodPayloadPipe(adminProductIdPayload)) payload: { id: string }): Promise<{ removed: true }> {
     await this.products.remove(payload.id);
     return { removed: true };
+  }
+
+  @MessagePattern(CatalogAdminPatterns.badges)
+  badges(): Promise<BadgeDto[]> {
+    return this.products.badges();
   }
 
   @MessagePattern(CatalogAdminPatterns.restore)

@@ -1,7 +1,8 @@
-import { CatalogAdminPatterns, CatalogPatterns, type AdminProductUpdate, type ProductListQuery } from '@lumina/contracts';
+import { CatalogAdminPatterns, CatalogPatterns, adminProductListQuery, type AdminProductUpdate, type ProductListQuery } from '@lumina/contracts';
 import { eventually, testEnv } from '@lumina/platform/testing';
 import { Client } from 'pg';
 import { startSearchCatalog, type SearchCatalog } from '../../testing/search-catalog';
+import { adminOrderedIdsSql, adminPageSql } from './admin-products.sql';
 
 /**
  * The admin table's listing and the one-product edit, removal and restore, through the real
@@ -44,6 +45,36 @@ describe('admin products (catalog)', () => {
     const dates = page.products.map((p) => p.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(page.products.every((p) => p.removedAt === null)).toBe(true);
+  });
+
+  it('pages alike from the ordered ids of a bounded filter and from the index order', async () => {
+    const [brand] = (await search.catalog.db.query('SELECT brand_id AS id FROM products WHERE brand_id IS NOT NULL LIMIT 1')) as [{ id: string }];
+    const [category] = (await search.catalog.db.query('SELECT category_id AS id FROM product_categories LIMIT 1')) as [{ id: string }];
+    const queries = [
+      {},
+      { sortBy: 'price', sortOrder: 'desc', page: '2' },
+      { brand: brand.id, sortBy: 'price' },
+      { category: category.id, sortBy: 'createdAt', sortOrder: 'asc' },
+      { search: 'lamp', page: '2' },
+    ];
+    for (const raw of queries) {
+      const query = adminProductListQuery.parse(raw);
+      const rows = async (page: { sql: string; params: unknown[] }) =>
+        ((await search.catalog.db.query(page.sql, page.params)) as Array<{ id: string }>).map((row) => row.id);
+      const start = (query.page - 1) * query.limit;
+      const fromOrderedIds = (await rows(adminOrderedIdsSql(query))).slice(start, start + query.limit);
+      expect(fromOrderedIds.length).toBeGreaterThan(0);
+      expect(await rows(adminPageSql(query))).toEqual(fromOrderedIds);
+      expect((await list(raw)).products.map((p) => p.id)).toEqual(fromOrderedIds);
+    }
+  });
+
+  it('lists every badge for the edit form', async () => {
+    const stored = (await search.catalog.db.query('SELECT id, name, color FROM badges')) as Array<{ id: string; name: string; color: string }>;
+    const badges = await rpc().send(CatalogAdminPatterns.badges, {});
+    expect(stored.length).toBeGreaterThan(0);
+    expect(badges).toHaveLength(stored.length);
+    expect(new Set(badges.map((b) => b.id))).toEqual(new Set(stored.map((b) => b.id)));
   });
 
   it('filters by brand id or by brand slug alike, and sorts by price', async () => {

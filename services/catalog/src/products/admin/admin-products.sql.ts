@@ -23,24 +23,39 @@ function conditionsOf(query: AdminProductListQuery, params: unknown[]): string[]
 
 const SORT = { createdAt: 'p.created_at', price: 'p.price_minor' } as const;
 
-export function adminPageSql(query: AdminProductListQuery): ProductPage {
-  const params: unknown[] = [];
-  const where = conditionsOf(query, params).join(' AND ');
+function orderOf(query: AdminProductListQuery): string {
   // Newest first by default; price cheapest first unless asked otherwise.
   const ascending = (query.sortOrder ?? (query.sortBy === 'price' ? 'asc' : 'desc')) === 'asc';
   const direction = ascending ? 'ASC' : 'DESC';
   // Tie-breakers follow the indexes (created_at DESC, id) and (price_minor, id), read forwards or
   // backwards, so a page is an index range scan and not a sort of the whole catalogue.
   const idDirection = query.sortBy === 'createdAt' ? (ascending ? 'DESC' : 'ASC') : direction;
-  const order = `${SORT[query.sortBy]} ${direction}, p.id ${idDirection}`;
+  return `${SORT[query.sortBy]} ${direction}, p.id ${idDirection}`;
+}
+
+/** A page of the admin listing, read in the sort's index order until the page is full. */
+export function adminPageSql(query: AdminProductListQuery): ProductPage {
+  const params: unknown[] = [];
+  const where = conditionsOf(query, params).join(' AND ');
   params.push(query.limit, (query.page - 1) * query.limit);
   // The position is numbered after LIMIT: a window over the ordered query would number every row.
   return {
     sql: `SELECT page.id, row_number() OVER () AS ord FROM (
             SELECT p.id FROM products p WHERE ${where}
-             ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}) page`,
+             ORDER BY ${orderOf(query)} LIMIT $${params.length - 1} OFFSET $${params.length}) page`,
     params,
   };
+}
+
+/** Every matching id in the listing's order (for filters that match a bounded number of products). */
+export function adminOrderedIdsSql(query: AdminProductListQuery): ProductPage {
+  const params: unknown[] = [];
+  return { sql: `SELECT p.id FROM products p WHERE ${conditionsOf(query, params).join(' AND ')} ORDER BY ${orderOf(query)}`, params };
+}
+
+/** The given ids as a page, in the given order. */
+export function idsPageSql(ids: readonly string[]): ProductPage {
+  return { sql: 'SELECT t.id, t.ord FROM unnest($1::uuid[]) WITH ORDINALITY AS t(id, ord)', params: [ids] };
 }
 
 export function adminTotalSql(query: AdminProductListQuery): ProductPage {

@@ -1,4 +1,4 @@
-import type { AdminProductDto, AdminProductListDto, MerchantDto } from '@lumina/contracts';
+import type { AdminProductDto, AdminProductListDto, BadgeDto, MerchantDto } from '@lumina/contracts';
 import { api } from '@/lib/api';
 import { adminProductsQuery, type ProductTableState } from '../lib/product-table-state';
 
@@ -47,6 +47,10 @@ export const adminProductsApi = api.injectEndpoints({
       query: (id) => ({ url: `admin/products/${encodeURIComponent(id)}/restore`, method: 'POST' }),
       invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'AdminProduct', id }, { type: 'AdminProduct', id: 'LIST' }, 'Product']),
     }),
+    /** Every badge, for the edit form's choices (GET /api/admin/badges). */
+    getAdminBadges: build.query<BadgeDto[], void>({
+      query: () => 'admin/badges',
+    }),
     /**
      * The merchant filter's choices (GET /api/merchants, spec §7). Until that route exists, or when
      * it fails, the dropdown is simply empty: the table works without it.
@@ -70,4 +74,5 @@ export const {
   useDeleteAdminProductMutation,
   useRestoreAdminProductMutation,
   useGetMerchantOptionsQuery,
+  useGetAdminBadgesQuery,
 } = adminProductsApi;

@@ -7,22 +7,17 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/features/adm
 import { Field, FormAlert, Input, Textarea } from '@/features/admin/shell/ui/field';
 import { useToast } from '@/hooks/use-toast';
 import { getServerMessage, isApiError } from '@/lib/api';
-import { useGetAdminProductQuery, useUpdateAdminProductMutation, type AdminProductDto } from '../api/admin-products-api';
+import { useGetAdminBadgesQuery, useGetAdminProductQuery, useUpdateAdminProductMutation, type AdminProductDto } from '../api/admin-products-api';
 import { formValuesOf, validateProductForm, type ProductFormErrors, type ProductFormValues } from '../lib/product-form';
 import { productMessages as messages } from '../product-messages';
 
 interface ProductEditDialogProps {
   productId: string | undefined;
-  /**
-   * Badges to offer besides the product's own: those the table's products carry (the API has no
-   * badges list of its own).
-   */
-  knownBadges: BadgeDto[];
   onClose: () => void;
 }
 
 /** Edit: title, prices, stock, descriptions, badges, featured; PUT /api/admin/products/:id. */
-export function ProductEditDialog({ productId, knownBadges, onClose }: ProductEditDialogProps) {
+export function ProductEditDialog({ productId, onClose }: ProductEditDialogProps) {
   const intl = useIntl();
   const { data: product, error } = useGetAdminProductQuery(productId ?? '', { skip: !productId, refetchOnMountOrArgChange: true });
   return (
@@ -30,7 +25,7 @@ export function ProductEditDialog({ productId, knownBadges, onClose }: ProductEd
       <DialogContent title={intl.formatMessage(messages.editTitle)} closeLabel={intl.formatMessage(messages.close)} className="max-w-2xl">
         {error ? <FormAlert>{intl.formatMessage(messages.loadFailed, { detail: isApiError(error) ? error.message : String(error) })}</FormAlert> : null}
         {product && product.id === productId ? (
-          <ProductEditForm key={product.id} product={product} knownBadges={knownBadges} onSaved={onClose} />
+          <ProductEditForm key={product.id} product={product} onSaved={onClose} />
         ) : error ? null : (
           <div className="space-y-3" aria-busy="true">
             <Skeleton className="h-10 w-full" />
@@ -43,19 +38,20 @@ export function ProductEditDialog({ productId, knownBadges, onClose }: ProductEd
   );
 }
 
-function ProductEditForm({ product, knownBadges, onSaved }: { product: AdminProductDto; knownBadges: BadgeDto[]; onSaved: () => void }) {
+function ProductEditForm({ product, onSaved }: { product: AdminProductDto; onSaved: () => void }) {
   const intl = useIntl();
   const id = useId();
   const { toast } = useToast();
   const [values, setValues] = useState<ProductFormValues>(() => formValuesOf(product));
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const [update, { isLoading, error, reset }] = useUpdateAdminProductMutation();
+  const { data: allBadges } = useGetAdminBadgesQuery();
   const badges = useMemo(() => {
-    // The product's own badges are always choices, even without a badges list from the API.
+    // The product's own badges are choices even while the list loads (or if it failed).
     const byId = new Map<string, BadgeDto>();
-    for (const badge of [...knownBadges, ...product.badges.map((entry) => entry.badge)]) byId.set(badge.id, badge);
+    for (const badge of [...(allBadges ?? []), ...product.badges.map((entry) => entry.badge)]) byId.set(badge.id, badge);
     return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
-  }, [knownBadges, product.badges]);
+  }, [allBadges, product.badges]);
 
   const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 

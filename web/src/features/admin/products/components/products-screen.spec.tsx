@@ -130,6 +130,21 @@ describe('admin products table', () => {
     });
   });
 
+  it('offers every badge of the catalogue in the edit form, not only those on the page, and sends the chosen ids', async () => {
+    const backend = installFakeAdminBackend({ user: adminUser('admin') });
+    renderApp({ route: '/admin/products' });
+    await screen.findAllByTestId('product-row');
+    await userEvent.click(within(await openRowMenu('Pendant Lamp 45')).getByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
+    const eco = await within(dialog).findByRole('checkbox', { name: 'Eco Choice' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Bestseller' })).not.toBeChecked();
+    await userEvent.click(eco);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(backend.last('PUT', '/api/admin/products/00000000-0000-4000-8000-000000000045')).toBeDefined());
+    const sent = (await backend.last('PUT', '/api/admin/products/00000000-0000-4000-8000-000000000045')!.json()) as { badges: string[] };
+    expect(sent.badges).toEqual(['c0000000-0000-4000-8000-000000000002']);
+  });
+
   it('saves an edit and shows it in the table', async () => {
     installFakeAdminBackend({ user: adminUser('admin') });
     renderApp({ route: '/admin/products' });

@@ -1,6 +1,6 @@
-import type { BadgeDto, ProductDto } from '@lumina/contracts';
+import type { ProductDto } from '@lumina/contracts';
 import { Package, Plus, Upload } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { ErrorState } from '@/components/errors/error-state';
@@ -48,11 +48,6 @@ export function ProductsScreen({ categories, brands }: ProductsScreenProps) {
   const [deleting, setDeleting] = useState<ProductDto>();
   const [adding, setAdding] = useState(false);
   const removed = state.status === 'removed';
-  const knownBadges = useMemo(() => {
-    const byId = new Map<string, BadgeDto>();
-    for (const product of currentData?.products ?? []) for (const { badge } of product.badges) byId.set(badge.id, badge);
-    return [...byId.values()];
-  }, [currentData]);
 
   async function onAction(action: RowAction, product: ProductDto) {
     if (action === 'view') setViewing(product.id);
@@ -117,7 +112,7 @@ export function ProductsScreen({ categories, brands }: ProductsScreenProps) {
       <ProductDetailsSheet productId={viewing} onClose={() => setViewing(undefined)} />
       {canWrite ? (
         <>
-          <ProductEditDialog productId={editing} knownBadges={knownBadges} onClose={() => setEditing(undefined)} />
+          <ProductEditDialog productId={editing} onClose={() => setEditing(undefined)} />
           <ProductDeleteDialog product={deleting} onClose={() => setDeleting(undefined)} />
           <Dialog open={adding} onOpenChange={setAdding}>
             <DialogContent title={intl.formatMessage(messages.addTitle)} description={intl.formatMessage(messages.addText)} closeLabel={intl.formatMessage(messages.close)}>
