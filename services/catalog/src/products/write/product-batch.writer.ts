@@ -73,44 +73,46 @@ export class ProductBatchWriter {
     const staged = stageProducts(batch.products, batch);
     if (staged.length === 0) return { added: 0, updated: 0, unchanged: 0, changedIds: [] };
     const skus = staged.map((row) => row.row.sku);
-    // Lock the batch's existing rows in SKU order (concurrent batches wait instead of deadlocking)
-    // and learn which are unchanged: their HTML need not be sanitised, and while the locks are
-    // held the upsert below cannot see them change.
+    // Which rows changed: an unchanged row (same content hash, not retired) is neither staged nor
+    // locked nor rewritten, so a re-run of an unchanged feed only reads hashes and notes sightings.
     const stored = (await runner.query(
-      `SELECT sku, content_hash, retired_at IS NOT NULL AS retired FROM products
-        WHERE merchant_id = $1 AND sku = ANY($2::text[]) ORDER BY sku FOR UPDATE`,
+      `SELECT sku, content_hash, retired_at IS NOT NULL AS retired FROM products WHERE merchant_id = $1 AND sku = ANY($2::text[])`,
       [batch.merchantId, skus],
     )) as Array<{ sku: string; content_hash: string | null; retired: boolean }>;
     const current = new Map(stored.map((row) => [row.sku, row.retired ? null : row.content_hash]));
+    const toWrite = staged.filter((row) => current.get(row.row.sku) !== row.contentHash);
 
-    // A seed writes several batches in one transaction: each starts from a fresh staging table.
-    await runner.query(`DROP TABLE IF EXISTS pg_temp.${STAGING}`);
-    await runner.query(STAGING_DDL);
-    const client = (await runner.connect()) as PoolClient;
-    const lines = staged.map((row) => stagingLine(row, current.get(row.row.sku) !== row.contentHash));
-    await pipeline(
-      Readable.from(lines),
-      client.query(copyFrom(`COPY ${STAGING} (${STAGING_COLUMNS.join(', ')}) FROM STDIN`)),
-    );
-
-    await runner.query(
-      `INSERT INTO brands (slug, name)
-       SELECT DISTINCT ON (brand_slug) brand_slug, brand_name FROM ${STAGING}
-        WHERE brand_slug IS NOT NULL ORDER BY brand_slug, ord
-       ON CONFLICT (slug) DO NOTHING`,
-    );
-    const changed = (await runner.query(UPSERT_SQL, [batch.merchantId, batch.merchantName])) as Array<{
-      id: string;
-      sku: string;
-      inserted: boolean;
-    }>;
-    if (changed.length > 0) await this.writeChildren(runner, changed);
+    let changed: Array<{ id: string; sku: string; inserted: boolean }> = [];
+    if (toWrite.length > 0) {
+      // Lock the changed rows that exist, in SKU order: concurrent batches wait instead of
+      // deadlocking. The upsert compares hashes again under these locks.
+      const existing = toWrite.filter((row) => current.has(row.row.sku)).map((row) => row.row.sku);
+      if (existing.length > 0) {
+        await runner.query(`SELECT 1 FROM products WHERE merchant_id = $1 AND sku = ANY($2::text[]) ORDER BY sku FOR UPDATE`, [batch.merchantId, existing]);
+      }
+      // A seed writes several batches in one transaction: each starts from a fresh staging table.
+      await runner.query(`DROP TABLE IF EXISTS pg_temp.${STAGING}`);
+      await runner.query(STAGING_DDL);
+      const client = (await runner.connect()) as PoolClient;
+      await pipeline(
+        Readable.from(toWrite.map((row) => stagingLine(row))),
+        client.query(copyFrom(`COPY ${STAGING} (${STAGING_COLUMNS.join(', ')}) FROM STDIN`)),
+      );
+      await runner.query(
+        `INSERT INTO brands (slug, name)
+         SELECT DISTINCT ON (brand_slug) brand_slug, brand_name FROM ${STAGING}
+          WHERE brand_slug IS NOT NULL ORDER BY brand_slug, ord
+         ON CONFLICT (slug) DO NOTHING`,
+      );
+      changed = (await runner.query(UPSERT_SQL, [batch.merchantId, batch.merchantName])) as typeof changed;
+      if (changed.length > 0) await this.writeChildren(runner, changed);
+    }
     await runner.query(
       `INSERT INTO product_sightings (merchant_id, sku, last_seen_run_id)
-       SELECT $1, sku, $2 FROM ${STAGING}
+       SELECT $1, sku, $2 FROM unnest($3::text[]) AS seen(sku)
        ON CONFLICT (merchant_id, sku) DO UPDATE SET last_seen_run_id = EXCLUDED.last_seen_run_id
         WHERE product_sightings.last_seen_run_id IS DISTINCT FROM EXCLUDED.last_seen_run_id`,
-      [batch.merchantId, batch.runId],
+      [batch.merchantId, batch.runId, skus],
     );
     const added = changed.filter((row) => row.inserted).length;
     return {

@@ -92,11 +92,8 @@ export const STAGING_COLUMNS = [
   ...COPIED_FIELDS.map((field) => WRITE_COLUMNS[field].column),
 ];
 
-/**
- * The COPY line of a staged row. `write` false: the row is known unchanged (its locked stored
- * hash matches), so its HTML is not sanitised and not sent; the statement leaves it alone anyway.
- */
-export function stagingLine(staged: StagedProduct, write: boolean): string {
+/** The COPY line of a staged row (only rows to write are staged: their HTML is sanitised here). */
+export function stagingLine(staged: StagedProduct): string {
   const { row } = staged;
   const extras: Record<keyof typeof STAGING_EXTRA_COLUMNS, unknown> = {
     ord: staged.ord,
@@ -117,7 +114,7 @@ export function stagingLine(staged: StagedProduct, write: boolean): string {
   );
   for (const field of COPIED_FIELDS) {
     let value: unknown = row[field];
-    if (field === 'longDescription') value = write ? sanitizeOptionalHtml(row.longDescription) : null;
+    if (field === 'longDescription') value = sanitizeOptionalHtml(row.longDescription);
     fields.push(copyField(WRITE_COLUMNS[field].type, value));
   }
   return copyLine(fields);
