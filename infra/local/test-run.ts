@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { findRootDir, readLocalConfig } from './config';
 import { prepareIsolatedRun, type IsolatedRun } from './isolated-run';
 import { createConsoleLogger } from './logger';
+import { getFreePort } from './ports';
 import { startSystem, type RunningSystem } from './system';
 
 type Suite = 'unit' | 'e2e';
@@ -87,8 +88,11 @@ async function main(): Promise<number> {
       // The system under test creates this admin at start (ADMIN_EMAIL/ADMIN_PASSWORD); the admin
       // journeys sign in with the same pair. A fresh password every run.
       const admin = { ADMIN_EMAIL: 'e2e-admin@lumina.test', ADMIN_PASSWORD: randomBytes(18).toString('base64url') };
+      // The merchants journey serves its own feed on this loopback port (it changes a price between
+      // two syncs); the merchants service allows exactly this host and port besides the demo feeds.
+      const feedPort = await getFreePort();
       system = await startSystem({
-        env: { ...env, ...admin, MIGRATIONS_RUN: 'true', SEED_DEMO: 'true' },
+        env: { ...env, ...admin, MIGRATIONS_RUN: 'true', SEED_DEMO: 'true', FEED_ALLOWED_HOSTS: `127.0.0.1:${feedPort}` },
         port: 0,
         healthPorts: 'free',
         rootDir,
@@ -96,7 +100,7 @@ async function main(): Promise<number> {
         logDir: join(rootDir, '.data', 'test-results', 'logs'),
       });
       log.info(`system under test at ${system.url}`);
-      const e2e = await runJest(rootDir, join(rootDir, 'e2e', 'jest.config.js'), { ...env, ...admin, E2E_BASE_URL: system.url }, jestArgs, 'e2e');
+      const e2e = await runJest(rootDir, join(rootDir, 'e2e', 'jest.config.js'), { ...env, ...admin, E2E_BASE_URL: system.url, E2E_FEED_PORT: String(feedPort) }, jestArgs, 'e2e');
       addTo(tally, e2e);
     }
   } catch (error) {

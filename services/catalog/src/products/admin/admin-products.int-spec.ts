@@ -1,6 +1,6 @@
 import { CatalogAdminPatterns, CatalogPatterns, adminProductListQuery, type AdminProductUpdate, type ProductListQuery } from '@lumina/contracts';
-import { eventually, testEnv } from '@lumina/platform/testing';
-import { Client } from 'pg';
+import { eventually } from '@lumina/platform/testing';
+import { createOwnDatabase, type OwnDatabase } from '../../testing/own-database';
 import { startSearchCatalog, type SearchCatalog } from '../../testing/search-catalog';
 import { adminOrderedIdsSql, adminPageSql } from './admin-products.sql';
 
@@ -14,24 +14,17 @@ import { adminOrderedIdsSql, adminPageSql } from './admin-products.sql';
 const SEARCH_WAIT_MS = 10_000;
 
 describe('admin products (catalog)', () => {
+  let database: OwnDatabase;
   let search: SearchCatalog;
-  let databaseName: string;
-  const admin = new Client({ connectionString: testEnv().databaseUrl });
 
   beforeAll(async () => {
-    const url = new URL(testEnv().databaseUrl);
-    databaseName = `${url.pathname.slice(1)}_admin_products`;
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${databaseName}"`);
-    await admin.query(`CREATE DATABASE "${databaseName}"`);
-    url.pathname = `/${databaseName}`;
-    search = await startSearchCatalog('admin-products', { DATABASE_URL: url.toString(), PRODUCT_CACHE_TTL_MS: '60000' });
+    database = await createOwnDatabase('admin-products');
+    search = await startSearchCatalog('admin-products', { DATABASE_URL: database.url, PRODUCT_CACHE_TTL_MS: '60000' });
   }, 180_000);
 
   afterAll(async () => {
     await search?.close();
-    await admin.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
+    await database?.drop();
   });
 
   const rpc = () => search.catalog.rpc;

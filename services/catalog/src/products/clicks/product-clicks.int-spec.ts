@@ -1,15 +1,22 @@
 import { CatalogClickPatterns, ClicksEvents, isWireError, type ProductListDto } from '@lumina/contracts';
 import { eventually } from '@lumina/platform/testing';
 import { randomUUID } from 'node:crypto';
+import { createOwnDatabase, type OwnDatabase } from '../../testing/own-database';
 import { startSearchCatalog, type SearchCatalog } from '../../testing/search-catalog';
 
+/** On a database of the suite's own: it retires products and changes their links and counts. */
 describe('catalog for click tracking', () => {
+  let database: OwnDatabase;
   let search: SearchCatalog;
 
   beforeAll(async () => {
-    search = await startSearchCatalog('product-clicks');
+    database = await createOwnDatabase('product-clicks');
+    search = await startSearchCatalog('product-clicks', { DATABASE_URL: database.url });
   }, 180_000);
-  afterAll(() => search.close());
+  afterAll(async () => {
+    await search?.close();
+    await database?.drop();
+  });
 
   const db = () => search.catalog.db;
   const rpc = () => search.catalog.rpc;
