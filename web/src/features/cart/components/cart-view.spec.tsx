@@ -185,6 +185,13 @@ describe('cart page', () => {
     await findLine('Aria Pendant');
     await waitFor(() => expect(badge()).toHaveTextContent('2'));
     await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    // It asks first; 'Keep items' changes nothing.
+    const question = await screen.findByRole('alertdialog', { name: 'Remove all 2 items from your cart?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep items' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(backend.calls('DELETE', /^\/api\/cart\/session_/)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove all' }));
     expect(await screen.findByText('Cart cleared')).toBeInTheDocument();
     expect(screen.getByText('All items removed from your cart')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
@@ -200,6 +207,7 @@ describe('cart page', () => {
     renderApp({ route: '/cart' });
     await findLine('Aria Pendant');
     await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove all' }));
     expect(await screen.findByText('Failed to clear cart')).toBeInTheDocument();
   });
 

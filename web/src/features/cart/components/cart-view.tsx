@@ -1,11 +1,11 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { ApiErrorState } from '@/components/errors/api-error-state';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCart } from '../hooks/use-cart';
 import { useCartActions } from '../hooks/use-cart-actions';
 import type { CartResponse } from '../types';
 import { CartLine } from './cart-line';
+import { ClearCartButton } from './clear-cart-button';
 import { CartSummary } from './cart-summary';
 import { EmptyCart } from './empty-cart';
 import { FreeShippingBanner } from './free-shipping-banner';
@@ -21,11 +21,6 @@ const messages = defineMessages({
     id: 'cart.items',
     defaultMessage: 'Items in your cart',
     description: 'Accessible name of the list of cart lines',
-  },
-  clear: {
-    id: 'cart.clear',
-    defaultMessage: 'Clear Cart',
-    description: 'Button that removes every line from the cart',
   },
   loading: {
     id: 'cart.loading',
@@ -67,9 +62,7 @@ function FilledCart({ cart, sessionId }: { cart: CartResponse; sessionId: string
             <FormattedMessage {...messages.count} values={{ count: cart.itemCount }} />
           </p>
         </div>
-        <Button variant="outline" onClick={() => void clearCart()} disabled={isClearing}>
-          <FormattedMessage {...messages.clear} />
-        </Button>
+        <ClearCartButton itemCount={cart.itemCount} isClearing={isClearing} onClear={() => void clearCart()} />
       </div>
       <FreeShippingBanner subtotal={cart.totalAmount} className="mt-6" />
       <div className="mt-6 grid gap-8 lg:grid-cols-3 lg:items-start">

@@ -38,7 +38,7 @@ export function CategoryGrid() {
   let content;
   if (isLoading) {
     content = (
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" aria-busy="true">
         <span className="sr-only" role="status">
           <FormattedMessage {...messages.loading} />
         </span>
@@ -57,7 +57,7 @@ export function CategoryGrid() {
     );
   } else {
     content = (
-      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {categories.map((category, index) => (
           <li key={category.id}>
             <CategoryCard category={category} eager={index < EAGER_IMAGES} />

@@ -58,7 +58,7 @@ export function ProductCard({ product, eager = false, className }: ProductCardPr
         </Link>
         <ProductBadges product={product} className="pointer-events-none absolute top-2 left-2 right-2" />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         {product.brand ? <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{product.brand.name}</p> : null}
         <h3 className="line-clamp-2 text-sm leading-snug font-semibold">
           <Link to={href} className="hover:text-primary focus-visible:underline">

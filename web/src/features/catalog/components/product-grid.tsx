@@ -7,7 +7,8 @@ const messages = defineMessages({
   loading: { id: 'product.grid.loading', defaultMessage: 'Loading products…', description: 'Screen-reader text while a product grid loads' },
 });
 
-const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
+// Two columns from the smallest phones: one card per row made the home page 16,000 px tall at 390 px.
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3';
 
 /** Four columns from 1280 px unless the caller sets its own (`xl:grid-cols-3` beside the filters). */
 function gridClasses(className?: string): string {

@@ -70,6 +70,21 @@ describe('search page', () => {
     expect(productRequests(fetchMock)).toEqual([]);
   });
 
+  it('offers a Skip to results link first, past the filters, that moves focus to the results', async () => {
+    serveSearch();
+    const { location } = renderApp({ route: '/search?q=lamp' });
+    await screen.findByTestId('filter-sidebar', {}, { timeout: 5000 });
+    const skip = screen.getByRole('link', { name: 'Skip to results' });
+    // Before every filter in the tab order.
+    const firstFilter = within(screen.getByTestId('filter-sidebar')).getAllByRole('checkbox')[0]!;
+    expect(skip.compareDocumentPosition(firstFilter) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await userEvent.click(skip);
+    const results = document.getElementById('results')!;
+    expect(results).toHaveFocus();
+    expect(within(results).getByTestId('search-count')).toBeInTheDocument();
+    expect(location().search).toBe('?q=lamp');
+  });
+
   describe('typing', () => {
     beforeEach(() => jest.useFakeTimers());
     afterEach(() => jest.useRealTimers());

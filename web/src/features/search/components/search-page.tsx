@@ -9,6 +9,7 @@ import type { ListingFiltersControl } from '../hooks/use-listing-filters';
 import { hasFilters } from '../lib/listing-filters';
 import { searchMessages } from '../lib/search-messages';
 import { FilterSidebar } from './filter-sidebar';
+import { RESULTS_ID, SkipToResults } from '@/components/a11y/skip-to-results';
 import { NoResults } from './no-results';
 import { SearchForm } from './search-form';
 import { SearchIntro } from './search-intro';
@@ -63,6 +64,7 @@ export function SearchPage({ control, total, facets, categories, brands, renderR
           <FormattedMessage {...searchMessages.termCut} values={{ max: SEARCH_TERM_MAX_LENGTH }} />
         </p>
       ) : null}
+      <SkipToResults />
       <div className="grid gap-8 lg:grid-cols-[16rem_1fr]">
         <aside>
           <FilterSidebar
@@ -75,7 +77,7 @@ export function SearchPage({ control, total, facets, categories, brands, renderR
             onClear={control.clearFilters}
           />
         </aside>
-        <div className="min-w-0 space-y-4">
+        <div id={RESULTS_ID} tabIndex={-1} className="min-w-0 space-y-4 outline-none">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div className="text-sm" role="status" data-testid="search-count">
               {total === undefined ? (

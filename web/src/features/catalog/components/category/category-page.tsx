@@ -6,6 +6,7 @@ import { ApiErrorState } from '@/components/errors/api-error-state';
 import { navMessages } from '@/components/layout/nav-messages';
 import { Head } from '@/components/seo/head';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
+import { RESULTS_ID, SkipToResults } from '@/components/a11y/skip-to-results';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CATEGORY_PAGE_SIZE, LISTING_SKELETON_COUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
@@ -99,9 +100,10 @@ export function CategoryPage({ slug, filterSidebar, sortControl, listingParams, 
       />
       <Breadcrumb items={[{ label: intl.formatMessage(navMessages.home), to: paths.home }, { label: words.categoryName(category) }]} />
       <CategoryBanner category={category} />
+      {filterSidebar ? <SkipToResults /> : null}
       <div className={filterSidebar ? 'grid gap-8 lg:grid-cols-[16rem_1fr]' : undefined}>
         {filterSidebar ? <aside data-slot="category-filter-sidebar">{filterSidebar}</aside> : null}
-        <div className="min-w-0 space-y-4">
+        <div id={RESULTS_ID} tabIndex={-1} className="min-w-0 space-y-4 outline-none">
           {sortControl ? (
             <div className="flex justify-end" data-slot="category-sort-control">
               {sortControl}
