@@ -3,10 +3,19 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { CatalogModule } from '../catalog.module';
 import { catalogEnvSchema } from '../config';
+import { createOwnDatabase } from './own-database';
 
 export interface CatalogHarness extends ServiceHarness {
   /** The service's own data source, to look at rows the API does not show (e.g. stored counters). */
   db: DataSource;
+}
+
+export interface CatalogTestOptions {
+  /**
+   * A seeded database of the suite's own, dropped at close: for suites that add, retire, hide or
+   * change products, which the suites sharing the run's database count while running in parallel.
+   */
+  ownDatabase?: boolean;
 }
 
 /**
@@ -16,7 +25,19 @@ export interface CatalogHarness extends ServiceHarness {
 export async function startCatalogForTest(
   suite: string,
   overrides: Record<string, string> = {},
+  options: CatalogTestOptions = {},
 ): Promise<CatalogHarness> {
+  if (options.ownDatabase) {
+    const database = await createOwnDatabase(suite);
+    const harness = await startCatalogForTest(suite, { ...overrides, DATABASE_URL: database.url });
+    return {
+      ...harness,
+      close: async () => {
+        await harness.close();
+        await database.drop();
+      },
+    };
+  }
   const env = testEnv();
   const keyPrefix = `${env.keyPrefix}-${suite}-${randomBytes(3).toString('hex')}`;
   const config = catalogEnvSchema.parse({

@@ -6,7 +6,7 @@ import {
 } from '@lumina/contracts';
 import { ProductIndex } from '../search/index/product-index';
 import { eventually } from '@lumina/platform/testing';
-import { startCatalogForTest, type CatalogHarness } from './catalog-harness';
+import { startCatalogForTest, type CatalogHarness, type CatalogTestOptions } from './catalog-harness';
 
 export interface SearchCatalog {
   catalog: CatalogHarness;
@@ -25,8 +25,9 @@ export interface SearchCatalog {
 export async function startSearchCatalog(
   suite: string,
   overrides: Record<string, string> = {},
+  options: CatalogTestOptions = {},
 ): Promise<SearchCatalog> {
-  const catalog = await startCatalogForTest(suite, overrides);
+  const catalog = await startCatalogForTest(suite, overrides, options);
   const index = catalog.app.get(ProductIndex);
   const productCount = async () => {
     // Other suites share the database and may have removed or retired a product: those are not indexed.

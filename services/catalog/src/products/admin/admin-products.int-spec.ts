@@ -1,6 +1,5 @@
 import { CatalogAdminPatterns, CatalogPatterns, adminProductListQuery, type AdminProductUpdate, type ProductListQuery } from '@lumina/contracts';
 import { eventually } from '@lumina/platform/testing';
-import { createOwnDatabase, type OwnDatabase } from '../../testing/own-database';
 import { startSearchCatalog, type SearchCatalog } from '../../testing/search-catalog';
 import { adminOrderedIdsSql, adminPageSql } from './admin-products.sql';
 
@@ -14,18 +13,13 @@ import { adminOrderedIdsSql, adminPageSql } from './admin-products.sql';
 const SEARCH_WAIT_MS = 10_000;
 
 describe('admin products (catalog)', () => {
-  let database: OwnDatabase;
   let search: SearchCatalog;
 
   beforeAll(async () => {
-    database = await createOwnDatabase('admin-products');
-    search = await startSearchCatalog('admin-products', { DATABASE_URL: database.url, PRODUCT_CACHE_TTL_MS: '60000' });
+    search = await startSearchCatalog('admin-products', { PRODUCT_CACHE_TTL_MS: '60000' }, { ownDatabase: true });
   }, 180_000);
 
-  afterAll(async () => {
-    await search?.close();
-    await database?.drop();
-  });
+  afterAll(() => search?.close());
 
   const rpc = () => search.catalog.rpc;
   const list = (query: Record<string, unknown>) => rpc().send(CatalogAdminPatterns.list, query as never);

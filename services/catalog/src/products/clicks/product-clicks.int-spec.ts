@@ -1,22 +1,16 @@
 import { CatalogClickPatterns, ClicksEvents, isWireError, type ProductListDto } from '@lumina/contracts';
 import { eventually } from '@lumina/platform/testing';
 import { randomUUID } from 'node:crypto';
-import { createOwnDatabase, type OwnDatabase } from '../../testing/own-database';
 import { startSearchCatalog, type SearchCatalog } from '../../testing/search-catalog';
 
 /** On a database of the suite's own: it retires products and changes their links and counts. */
 describe('catalog for click tracking', () => {
-  let database: OwnDatabase;
   let search: SearchCatalog;
 
   beforeAll(async () => {
-    database = await createOwnDatabase('product-clicks');
-    search = await startSearchCatalog('product-clicks', { DATABASE_URL: database.url });
+    search = await startSearchCatalog('product-clicks', {}, { ownDatabase: true });
   }, 180_000);
-  afterAll(async () => {
-    await search?.close();
-    await database?.drop();
-  });
+  afterAll(() => search?.close());
 
   const db = () => search.catalog.db;
   const rpc = () => search.catalog.rpc;

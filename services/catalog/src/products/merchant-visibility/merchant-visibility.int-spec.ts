@@ -2,23 +2,17 @@ import { CatalogPatterns, MerchantsEvents, type MerchantDto } from '@lumina/cont
 import { eventually } from '@lumina/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { startCatalogForTest, type CatalogHarness } from '../../testing/catalog-harness';
-import { createOwnDatabase, type OwnDatabase } from '../../testing/own-database';
 
 jest.setTimeout(60_000);
 
 /** On a database of the suite's own: it adds, retires, hides and shows products. */
 describe('catalog follows merchant.changed', () => {
-  let database: OwnDatabase;
   let catalog: CatalogHarness;
 
   beforeAll(async () => {
-    database = await createOwnDatabase('merchant-visibility');
-    catalog = await startCatalogForTest('merchant-visibility', { DATABASE_URL: database.url });
+    catalog = await startCatalogForTest('merchant-visibility', {}, { ownDatabase: true });
   }, 120_000);
-  afterAll(async () => {
-    await catalog?.close();
-    await database?.drop();
-  });
+  afterAll(() => catalog?.close());
 
   const merchantEvent = (id: string, name: string, isActive: boolean) =>
     catalog.rpc.emit(MerchantsEvents.changed, { merchant: { id, name, isActive } as MerchantDto });

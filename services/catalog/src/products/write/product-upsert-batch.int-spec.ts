@@ -8,21 +8,18 @@ import {
 import { eventually } from '@lumina/platform/testing';
 import { SearchIndexer } from '../../search/indexing/search-indexer';
 import { startCatalogForTest, type CatalogHarness } from '../../testing/catalog-harness';
-import { createOwnDatabase, type OwnDatabase } from '../../testing/own-database';
 
 /**
  * `catalog.products.upsertBatch` and `catalog.products.retireStale` through the real transport,
  * PostgreSQL and Meilisearch, on a database of the suite's own (it adds and retires products).
  */
 describe(CatalogPatterns.productsUpsertBatch, () => {
-  let database: OwnDatabase;
   let catalog: CatalogHarness;
   /** Every id handed to the search index since the last reset. */
   let indexed: string[] = [];
 
   beforeAll(async () => {
-    database = await createOwnDatabase('upsert-batch');
-    catalog = await startCatalogForTest('upsert-batch', { DATABASE_URL: database.url });
+    catalog = await startCatalogForTest('upsert-batch', {}, { ownDatabase: true });
     const indexer = catalog.app.get(SearchIndexer);
     const enqueue = indexer.enqueue.bind(indexer);
     jest.spyOn(indexer, 'enqueue').mockImplementation(async (ids) => {
@@ -31,10 +28,7 @@ describe(CatalogPatterns.productsUpsertBatch, () => {
     });
   }, 120_000);
 
-  afterAll(async () => {
-    await catalog?.close();
-    await database?.drop();
-  });
+  afterAll(() => catalog?.close());
 
   const feedRow = (n: number, overrides: Partial<ProductWriteInput> = {}): ProductWriteInput => ({
     sku: `FD-${String(n).padStart(4, '0')}`,
