@@ -51,14 +51,8 @@ export const LISTING_SKELETON_COUNT = 9;
  */
 export const PARTNER_BRAND = { name: 'Aurelia Smart', slug: 'aurelia-smart' } as const;
 
-/** The hero's category price teasers, "from" prices in EUR before the language multiplier (spec §9). */
-export const CATEGORY_PRICE_TEASERS = [
-  { slug: 'led-bulbs', from: 49 },
-  { slug: 'wall-sconces', from: 89 },
-  { slug: 'ceiling-lights', from: 99 },
-  { slug: 'smart-lighting', from: 149 },
-  { slug: 'pendant-lights', from: 459 },
-] as const;
+/** The hero's category teasers, in order; each says 'from' the category's lowest listed price (GET /api/categories). */
+export const CATEGORY_TEASER_SLUGS = ['led-bulbs', 'wall-sconces', 'ceiling-lights', 'smart-lighting', 'pendant-lights'] as const;
 
 /** Where checkout keeps the last order number for the confirmation page (spec §2, §4). */
 export const LAST_ORDER_STORAGE_KEY = 'lastOrderNumber';

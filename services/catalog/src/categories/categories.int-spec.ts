@@ -1,5 +1,6 @@
 import { CatalogPatterns } from '@lumina/contracts';
 import { startServiceForTest, testEnv, type ServiceHarness } from '@lumina/platform/testing';
+import { DataSource } from 'typeorm';
 import { CatalogModule } from '../catalog.module';
 import { catalogEnvSchema } from '../config';
 import { DemoSeedService } from '../seed/demo-seed.service';
@@ -44,7 +45,22 @@ describe('catalog categories over the transport', () => {
         description: expect.stringContaining('ceiling'),
         imageUrl: '/images/categories/ceiling-lights.svg',
         emoji: '💡',
+        fromPrice: expect.stringMatching(/^\d+\.\d{2}$/),
       });
+    });
+
+    it("gives each category its lowest listed price (the hero's 'from' teasers)", async () => {
+      const categories = await harness.rpc.send(CatalogPatterns.categoriesList, {});
+      const db = harness.app.get(DataSource);
+      for (const category of categories) {
+        const [row] = (await db.query(
+          `SELECT min(p.price_minor)::int AS m FROM product_categories pc JOIN products p ON p.id = pc.product_id
+            WHERE pc.category_id = $1 AND p.removed_at IS NULL AND p.retired_at IS NULL`,
+          [category.id],
+        )) as [{ m: number | null }];
+        expect(category.fromPrice).toBe(row.m === null ? null : (row.m / 100).toFixed(2));
+      }
+      expect(categories.find((c) => c.slug === 'led-bulbs')?.fromPrice).not.toBeNull();
     });
   });
 

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { CategoryDto } from '@lumina/contracts';
-import type { Repository } from 'typeorm';
+import { DataSource, type Repository } from 'typeorm';
+import { formatMinorUnits } from '../products/money';
 import { CategoryEntity } from './category.entity';
 import { CategoryNotFoundError } from './category.errors';
 
@@ -16,13 +17,43 @@ export function toCategoryDto(category: CategoryEntity): CategoryDto {
   };
 }
 
+/** How long the categories' lowest prices are reused: a minimum over every listing costs more than the list. */
+const FROM_PRICES_REUSE_MS = 60_000;
+
 @Injectable()
 export class CategoriesService {
-  constructor(@InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>) {}
+  private fromPrices?: { value: Promise<Map<string, number>>; until: number };
+
+  constructor(
+    @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
+    private readonly db: DataSource,
+  ) {}
 
   async list(): Promise<CategoryDto[]> {
-    const rows = await this.categories.find({ order: { sortOrder: 'ASC', name: 'ASC' } });
-    return rows.map(toCategoryDto);
+    const [rows, fromPrices] = await Promise.all([this.categories.find({ order: { sortOrder: 'ASC', name: 'ASC' } }), this.lowestPrices()]);
+    return rows.map((row) => {
+      const from = fromPrices.get(row.id);
+      return { ...toCategoryDto(row), fromPrice: from === undefined ? null : formatMinorUnits(from) };
+    });
+  }
+
+  /** Each category's lowest listed price in cents (kept a minute; a failure is not kept). */
+  private lowestPrices(): Promise<Map<string, number>> {
+    if (this.fromPrices && this.fromPrices.until > Date.now()) return this.fromPrices.value;
+    const value = (
+      this.db.query(
+        `SELECT pc.category_id AS id, min(p.price_minor)::int AS from_minor
+           FROM product_categories pc JOIN products p ON p.id = pc.product_id
+          WHERE p.removed_at IS NULL AND p.retired_at IS NULL
+          GROUP BY pc.category_id`,
+      ) as Promise<Array<{ id: string; from_minor: number }>>
+    ).then((rows) => new Map(rows.map((row) => [row.id, row.from_minor])));
+    const entry = { value, until: Date.now() + FROM_PRICES_REUSE_MS };
+    this.fromPrices = entry;
+    value.catch(() => {
+      if (this.fromPrices === entry) this.fromPrices = undefined;
+    });
+    return value;
   }
 
   async findBySlug(slug: string): Promise<CategoryDto> {

@@ -1,11 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { asCollection, makeCollection, makeProducts } from '@/testing/catalog-fixtures';
+import { asCollection, makeCategory, makeCollection, makeProducts } from '@/testing/catalog-fixtures';
 import { jsonResponse, mockFetch, renderApp } from '@/testing/test-utils';
+
+/** The teasers' categories with their lowest listed prices (smart lighting lists nothing yet). */
+const TEASER_CATEGORIES = [
+  makeCategory({ id: 'c1', slug: 'led-bulbs', name: 'LED Bulbs', fromPrice: '3.49' }),
+  makeCategory({ id: 'c2', slug: 'wall-sconces', name: 'Wall Sconces', fromPrice: '39.00' }),
+  makeCategory({ id: 'c3', slug: 'ceiling-lights', name: 'Ceiling Lights', fromPrice: '47.90' }),
+  makeCategory({ id: 'c4', slug: 'smart-lighting', name: 'Smart Lighting', fromPrice: null }),
+  makeCategory({ id: 'c5', slug: 'pendant-lights', name: 'Pendant Lights', fromPrice: '89.00' }),
+];
 
 function serveHome(featuredCount = 10) {
   const featured = makeProducts(featuredCount);
   return mockFetch((url) => {
-    if (url.pathname === '/api/categories') return jsonResponse([]);
+    if (url.pathname === '/api/categories') return jsonResponse(TEASER_CATEGORIES);
     if (url.pathname === '/api/products/featured') return jsonResponse(featured);
     if (url.pathname === '/api/collections/featured') return jsonResponse([asCollection(makeCollection())]);
     return new Response('not found', { status: 404 });
@@ -26,13 +35,15 @@ describe('home page', () => {
     expect(screen.getByRole('link', { name: 'Read our lighting guides' })).toHaveAttribute('href', '/guides');
     expect(screen.getByRole('link', { name: 'Search all products' })).toHaveAttribute('href', '/search');
     expect(screen.getByTestId('hero-languages')).toHaveTextContent('Available in 27 languages');
+    // 'from' the catalogue's real lowest prices; a category listing nothing says no price.
+    await waitFor(() => expect(screen.getAllByTestId('hero-teaser')[0]).toHaveTextContent('from €3.49'));
     const teasers = screen.getAllByTestId('hero-teaser');
     expect(teasers.map((teaser) => teaser.textContent?.replace(/^\P{L}+/u, ''))).toEqual([
-      'LED Bulbsfrom €49',
-      'Wall Sconcesfrom €89',
-      'Ceiling Lightsfrom €99',
-      'Smart Lightingfrom €149',
-      'Pendant Lightsfrom €459',
+      'LED Bulbsfrom €3.49',
+      'Wall Sconcesfrom €39',
+      'Ceiling Lightsfrom €47.90',
+      'Smart Lighting',
+      'Pendant Lightsfrom €89',
     ]);
     expect(teasers[0]).toHaveAttribute('href', '/category/led-bulbs');
   });
@@ -73,7 +84,7 @@ describe('home page', () => {
     renderApp({ route: '/' });
     expect(await screen.findByRole('link', { name: /Scandinavian Calm/ })).toHaveAttribute('href', '/collections/scandinavian-calm');
     expect(await screen.findByTestId('testimonial-carousel')).toBeInTheDocument();
-    expect(screen.getAllByTestId('carousel-dot')).toHaveLength(55);
+    expect(screen.getByTestId('carousel-position')).toHaveTextContent('1 / 55');
     expect(await screen.findByTestId('newsletter-form')).toBeInTheDocument();
     expect(document.getElementById('newsletter')).not.toBeNull();
   });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Head } from '@/components/seo/head';
 import { catalogApi } from '@/features/catalog/api/catalog-api';
@@ -36,29 +36,34 @@ const messages = defineMessages({
  */
 /** Starts the catalogue requests of the lazy sections while their code downloads. */
 function usePrefetchCatalogSections() {
-  const categories = catalogApi.usePrefetch('getCategories');
   const featured = productsApi.usePrefetch('getFeaturedProducts');
   const collections = collectionsApi.usePrefetch('getFeaturedCollections');
   useEffect(() => {
-    categories();
     featured();
     collections();
-  }, [categories, featured, collections]);
+  }, [featured, collections]);
 }
 
 function SectionPlaceholder({ id, className }: { id?: string; className: string }) {
   return <div id={id} className={className} aria-hidden="true" />;
 }
 
+/** Each category's lowest listed price by slug, for the hero's teasers (the category cards read the same answer). */
+function useCategoryFromPrices(): ReadonlyMap<string, string | null | undefined> {
+  const { data: categories } = catalogApi.useGetCategoriesQuery();
+  return useMemo(() => new Map((categories ?? []).map((category) => [category.slug, category.fromPrice])), [categories]);
+}
+
 export default function HomeRoute() {
   const intl = useIntl();
+  const fromPrices = useCategoryFromPrices();
   usePrefetchCatalogSections();
   useScrollToHash();
   return (
     <>
       <Head title={intl.formatMessage(messages.title)} description={intl.formatMessage(messages.description)} />
       <PartnerBanner />
-      <Hero />
+      <Hero fromPrices={fromPrices} />
       <TrustStats />
       <CertificationBadges />
       <Suspense

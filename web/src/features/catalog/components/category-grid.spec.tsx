@@ -26,6 +26,15 @@ describe('CategoryGrid', () => {
     expect(request.credentials).toBe('include');
   });
 
+  it("shows each product type once, in the footer's order, without the header's groupings", async () => {
+    const group = (id: string, slug: string, name: string): CategoryDto => ({ id, name, slug, description: null, imageUrl: null, emoji: '🏡' });
+    mockFetch(() => jsonResponse([group('3', 'outdoor', 'Outdoor'), ...[...categories].reverse(), group('4', 'outdoor-lighting', 'Outdoor Lighting')]));
+    renderWithProviders(<CategoryGrid />);
+    await screen.findByRole('link', { name: /Ceiling Lights/ });
+    const names = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(names).toEqual(['/category/ceiling-lights', '/category/outdoor-lighting', '/category/smart-lighting']);
+  });
+
   it('shows loading skeletons until the categories arrive', async () => {
     mockFetch(() => jsonResponse(categories));
     renderWithProviders(<CategoryGrid />);

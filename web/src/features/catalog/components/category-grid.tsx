@@ -1,3 +1,4 @@
+import { FOOTER_CATEGORY_SLUGS, type CategoryDto } from '@lumina/contracts';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { ApiErrorState } from '@/components/errors/api-error-state';
 import { errorMessages } from '@/components/errors/error-state';
@@ -31,6 +32,16 @@ function CategoryCardSkeleton() {
   );
 }
 
+/**
+ * The shop's product types, each once, in the footer's order: the header's groupings (Outdoor,
+ * Smart Home) are categories too and would show 'Outdoor' beside 'Outdoor Lighting'. A catalogue
+ * without those types shows what it has.
+ */
+export function homeCategories(categories: readonly CategoryDto[]): CategoryDto[] {
+  const types = FOOTER_CATEGORY_SLUGS.flatMap((slug) => categories.filter((category) => category.slug === slug));
+  return types.length > 0 ? types : [...categories];
+}
+
 /** The home page's category cards from GET /api/categories, with skeletons and an error state. */
 export function CategoryGrid() {
   const { data: categories, isLoading, isError, error, refetch } = useGetCategoriesQuery();
@@ -58,7 +69,7 @@ export function CategoryGrid() {
   } else {
     content = (
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-        {categories.map((category, index) => (
+        {homeCategories(categories).map((category, index) => (
           <li key={category.id}>
             <CategoryCard category={category} eager={index < EAGER_IMAGES} />
           </li>

@@ -3,7 +3,7 @@ import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-
 import { Link } from 'react-router';
 import { footerMessages } from '@/components/layout/footer-messages';
 import { buttonVariants } from '@/components/ui/button';
-import { CATEGORY_PRICE_TEASERS, PARTNER_BRAND } from '@/config/constants';
+import { CATEGORY_TEASER_SLUGS, PARTNER_BRAND } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { Price } from '@/i18n/components/price';
 import { LANGUAGE_CODES } from '@/i18n/languages';
@@ -35,7 +35,7 @@ const messages = defineMessages({
 });
 
 /** Category names of the teasers, reusing the footer's category labels. */
-const TEASER_NAMES: Record<(typeof CATEGORY_PRICE_TEASERS)[number]['slug'], MessageDescriptor> = {
+const TEASER_NAMES: Record<(typeof CATEGORY_TEASER_SLUGS)[number], MessageDescriptor> = {
   'led-bulbs': footerMessages.ledBulbs,
   'wall-sconces': footerMessages.wallSconces,
   'ceiling-lights': footerMessages.ceilingLights,
@@ -43,7 +43,7 @@ const TEASER_NAMES: Record<(typeof CATEGORY_PRICE_TEASERS)[number]['slug'], Mess
   'pendant-lights': footerMessages.pendantLights,
 };
 
-const TEASER_EMOJI: Record<(typeof CATEGORY_PRICE_TEASERS)[number]['slug'], string> = {
+const TEASER_EMOJI: Record<(typeof CATEGORY_TEASER_SLUGS)[number], string> = {
   'led-bulbs': '🔆',
   'wall-sconces': '🕯️',
   'ceiling-lights': '💡',
@@ -65,7 +65,12 @@ const textLink = 'inline-flex items-center gap-1.5 font-medium text-foreground u
  * (#categories), links to the guides, the partner-brand search and search, the compact shipping
  * notice and the category price teasers.
  */
-export function Hero() {
+export interface HeroProps {
+  /** Each category's lowest listed price by slug (GET /api/categories); a teaser without one shows no price. */
+  fromPrices?: ReadonlyMap<string, string | null | undefined>;
+}
+
+export function Hero({ fromPrices }: HeroProps) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-secondary via-background to-muted" aria-labelledby="hero-title">
       <div className="pointer-events-none absolute -top-32 -right-32 size-96 rounded-full bg-accent/30 blur-3xl" aria-hidden="true" />
@@ -125,7 +130,9 @@ export function Hero() {
             <FormattedMessage {...messages.teasers} />
           </h2>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-2">
-            {CATEGORY_PRICE_TEASERS.map(({ slug, from }, index) => (
+            {CATEGORY_TEASER_SLUGS.map((slug, index) => {
+              const from = fromPrices?.get(slug);
+              return (
               <li key={slug} className={index === 0 ? 'col-span-2 sm:col-span-1 lg:col-span-2' : undefined}>
                 <Link
                   to={paths.category(slug)}
@@ -139,13 +146,16 @@ export function Hero() {
                     <span className="font-semibold">
                       <FormattedMessage {...TEASER_NAMES[slug]} />
                     </span>
-                    <span className="text-sm text-muted-foreground">
-                      <FormattedMessage {...messages.from} values={{ price: <Price key="price" amount={from} trimWholeCents className="font-semibold text-primary" /> }} />
-                    </span>
+                    {from ? (
+                      <span className="text-sm text-muted-foreground">
+                        <FormattedMessage {...messages.from} values={{ price: <Price key="price" amount={from} trimWholeCents className="font-semibold text-primary" /> }} />
+                      </span>
+                    ) : null}
                   </span>
                 </Link>
               </li>
-            ))}
+              );
+            })}
           </ul>
         </nav>
       </div>

@@ -27,6 +27,18 @@ describe('TestimonialCarousel', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
+  it('writes the position (3 / 12) instead of a dot per testimonial when there are more than 10', () => {
+    const twelve = Array.from({ length: 12 }, (_, n) => ({ ...first, id: `t${n}`, name: `Reviewer ${n + 1}` }));
+    renderWithProviders(<TestimonialCarousel testimonials={twelve} />);
+    expect(screen.queryAllByTestId('carousel-dot')).toHaveLength(0);
+    expect(screen.getByTestId('carousel-position')).toHaveTextContent('1 / 12');
+    fireEvent.click(screen.getByTestId('carousel-next'));
+    advance(300);
+    fireEvent.click(screen.getByTestId('carousel-next'));
+    expect(screen.getByTestId('carousel-position')).toHaveTextContent('3 / 12');
+    expect(shownName()).toBe('Reviewer 3');
+  });
+
   it('advances to the next testimonial after 6000 ms, not before', () => {
     renderWithProviders(<TestimonialCarousel testimonials={three} />);
     expect(shownName()).toBe(first.name);

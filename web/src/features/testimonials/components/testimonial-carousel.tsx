@@ -9,6 +9,9 @@ import { useCarousel } from '../hooks/use-carousel';
 import type { Testimonial } from '../types';
 import { TestimonialCard } from './testimonial-card';
 
+/** Above this many testimonials a row of dots becomes noise (55 dots on a phone): the position is written instead. */
+const MAX_DOTS = 10;
+
 const messages = defineMessages({
   heading: { id: 'testimonials.heading', defaultMessage: 'What our customers say', description: 'Heading of the testimonial carousel' },
   intro: {
@@ -22,6 +25,7 @@ const messages = defineMessages({
   next: { id: 'testimonials.next', defaultMessage: 'Next testimonial', description: 'Carousel button: next testimonial' },
   goTo: { id: 'testimonials.goTo', defaultMessage: 'Show testimonial {number}', description: 'Carousel indicator dot' },
   dots: { id: 'testimonials.dots', defaultMessage: 'Choose a testimonial', description: 'Accessible name of the indicator dots' },
+  position: { id: 'testimonials.position', defaultMessage: '{number} / {count}', description: 'Compact carousel position when there are too many testimonials for dots, e.g. 3 / 55' },
   pause: { id: 'testimonials.pause', defaultMessage: 'Pause testimonials', description: 'Button that stops the carousel from advancing' },
   play: { id: 'testimonials.play', defaultMessage: 'Play testimonials', description: 'Button that lets the carousel advance again' },
 });
@@ -101,22 +105,28 @@ export function TestimonialCarousel({ testimonials, intervalMs = CAROUSEL_INTERV
             >
               {stopped ? <Play className="size-3.5" aria-hidden="true" /> : <Pause className="size-3.5" aria-hidden="true" />}
             </Button>
-            <ul aria-label={intl.formatMessage(messages.dots)} className="flex max-w-2xl flex-wrap justify-center">
-              {testimonials.map((testimonial, dot) => (
-                <li key={testimonial.id}>
-                  <button
-                    type="button"
-                    aria-label={intl.formatMessage(messages.goTo, { number: dot + 1 })}
-                    aria-current={dot === index ? 'true' : undefined}
-                    onClick={() => goTo(dot)}
-                    className="group flex size-6 items-center justify-center rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                    data-testid="carousel-dot"
-                  >
-                    <span className={cn('block size-2 rounded-full transition-all', dot === index ? 'w-4 bg-primary' : 'bg-foreground/25 group-hover:bg-foreground/50')} />
-                  </button>
-                </li>
-              ))}
-            </ul>
+            {count <= MAX_DOTS ? (
+              <ul aria-label={intl.formatMessage(messages.dots)} className="flex max-w-2xl flex-wrap justify-center">
+                {testimonials.map((testimonial, dot) => (
+                  <li key={testimonial.id}>
+                    <button
+                      type="button"
+                      aria-label={intl.formatMessage(messages.goTo, { number: dot + 1 })}
+                      aria-current={dot === index ? 'true' : undefined}
+                      onClick={() => goTo(dot)}
+                      className="group flex size-6 items-center justify-center rounded-full focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                      data-testid="carousel-dot"
+                    >
+                      <span className={cn('block size-2 rounded-full transition-all', dot === index ? 'w-4 bg-primary' : 'bg-foreground/25 group-hover:bg-foreground/50')} />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="min-w-14 text-center text-sm text-muted-foreground tabular-nums" data-testid="carousel-position">
+                <FormattedMessage {...messages.position} values={{ number: index + 1, count }} />
+              </p>
+            )}
           </div>
         </div>
       </div>
