@@ -1,15 +1,27 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import formatjs from 'babel-plugin-formatjs';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, normalizePath, type Plugin } from 'vite';
+import { viteStaticCopy } from 'vite-plugin-static-copy';
+import { LANGUAGES } from './src/i18n/languages';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const contracts = fileURLToPath(new URL('../services/contracts/src/index.ts', import.meta.url));
+
+/**
+ * The language picker's flags as images (flag emoji read as two letters on Windows): only the
+ * countries our languages use, copied from flag-icons into /flags at build and served by dev.
+ */
+const flagIcons = dirname(createRequire(import.meta.url).resolve('flag-icons/package.json'));
+const flagFiles = [...new Set(Object.values(LANGUAGES).map((language) => language.country))].map((country) =>
+  normalizePath(join(flagIcons, 'flags', '4x3', `${country}.svg`)),
+);
 
 /**
  * Long-lived vendor chunks, so a deploy that only touches app code keeps the browser's cache of
@@ -107,6 +119,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // ICU AST and drops the translator notes (`description`), which only extraction needs.
     react({ babel: { plugins: [[formatjs, { ast: true, preserveWhitespace: true }]] } }),
     tailwindcss(),
+    viteStaticCopy({ targets: [{ src: flagFiles, dest: 'flags', rename: { stripBase: true } }] }),
     precompressAssets(),
   ],
   resolve: {

@@ -22,7 +22,8 @@ export type CurrencyCode = Exclude<DisplayCurrency, 'CHF'>;
 
 export interface Language {
   code: LanguageCode;
-  flag: string;
+  /** ISO 3166 country of its flag (lower case): the picker shows /flags/{country}.svg. */
+  country: string;
   nativeName: string;
   name: string;
   currency: CurrencyCode;
@@ -36,33 +37,33 @@ export const FALLBACK_LANGUAGE: LanguageCode = 'en';
 export const POPULAR_LANGUAGES: readonly LanguageCode[] = ['en', 'de', 'fr', 'es', 'it'];
 
 export const LANGUAGES: Readonly<Record<LanguageCode, Language>> = {
-  en: { code: 'en', flag: '🇬🇧', nativeName: 'English', name: 'English', currency: 'EUR', region: 'western' },
-  fr: { code: 'fr', flag: '🇫🇷', nativeName: 'Français', name: 'French', currency: 'EUR', region: 'western' },
-  de: { code: 'de', flag: '🇩🇪', nativeName: 'Deutsch', name: 'German', currency: 'EUR', region: 'western' },
-  es: { code: 'es', flag: '🇪🇸', nativeName: 'Español', name: 'Spanish', currency: 'EUR', region: 'western' },
-  it: { code: 'it', flag: '🇮🇹', nativeName: 'Italiano', name: 'Italian', currency: 'EUR', region: 'western' },
-  pt: { code: 'pt', flag: '🇵🇹', nativeName: 'Português', name: 'Portuguese', currency: 'EUR', region: 'western' },
-  nl: { code: 'nl', flag: '🇳🇱', nativeName: 'Nederlands', name: 'Dutch', currency: 'EUR', region: 'western' },
-  da: { code: 'da', flag: '🇩🇰', nativeName: 'Dansk', name: 'Danish', currency: 'DKK', region: 'nordic' },
-  sv: { code: 'sv', flag: '🇸🇪', nativeName: 'Svenska', name: 'Swedish', currency: 'SEK', region: 'nordic' },
-  no: { code: 'no', flag: '🇳🇴', nativeName: 'Norsk', name: 'Norwegian', currency: 'NOK', region: 'nordic' },
-  fi: { code: 'fi', flag: '🇫🇮', nativeName: 'Suomi', name: 'Finnish', currency: 'EUR', region: 'nordic' },
-  is: { code: 'is', flag: '🇮🇸', nativeName: 'Íslenska', name: 'Icelandic', currency: 'ISK', region: 'nordic' },
-  pl: { code: 'pl', flag: '🇵🇱', nativeName: 'Polski', name: 'Polish', currency: 'PLN', region: 'eastern' },
-  cs: { code: 'cs', flag: '🇨🇿', nativeName: 'Čeština', name: 'Czech', currency: 'CZK', region: 'eastern' },
-  sk: { code: 'sk', flag: '🇸🇰', nativeName: 'Slovenčina', name: 'Slovak', currency: 'EUR', region: 'eastern' },
-  hu: { code: 'hu', flag: '🇭🇺', nativeName: 'Magyar', name: 'Hungarian', currency: 'HUF', region: 'eastern' },
-  ro: { code: 'ro', flag: '🇷🇴', nativeName: 'Română', name: 'Romanian', currency: 'RON', region: 'eastern' },
-  bg: { code: 'bg', flag: '🇧🇬', nativeName: 'Български', name: 'Bulgarian', currency: 'BGN', region: 'eastern' },
-  hr: { code: 'hr', flag: '🇭🇷', nativeName: 'Hrvatski', name: 'Croatian', currency: 'EUR', region: 'eastern' },
-  sr: { code: 'sr', flag: '🇷🇸', nativeName: 'Српски', name: 'Serbian', currency: 'RSD', region: 'eastern' },
-  sl: { code: 'sl', flag: '🇸🇮', nativeName: 'Slovenščina', name: 'Slovenian', currency: 'EUR', region: 'eastern' },
-  et: { code: 'et', flag: '🇪🇪', nativeName: 'Eesti', name: 'Estonian', currency: 'EUR', region: 'baltic' },
-  lv: { code: 'lv', flag: '🇱🇻', nativeName: 'Latviešu', name: 'Latvian', currency: 'EUR', region: 'baltic' },
-  lt: { code: 'lt', flag: '🇱🇹', nativeName: 'Lietuvių', name: 'Lithuanian', currency: 'EUR', region: 'baltic' },
-  el: { code: 'el', flag: '🇬🇷', nativeName: 'Ελληνικά', name: 'Greek', currency: 'EUR', region: 'other' },
-  mt: { code: 'mt', flag: '🇲🇹', nativeName: 'Malti', name: 'Maltese', currency: 'EUR', region: 'other' },
-  ga: { code: 'ga', flag: '🇮🇪', nativeName: 'Gaeilge', name: 'Irish', currency: 'EUR', region: 'other' },
+  en: { code: 'en', country: 'gb', nativeName: 'English', name: 'English', currency: 'EUR', region: 'western' },
+  fr: { code: 'fr', country: 'fr', nativeName: 'Français', name: 'French', currency: 'EUR', region: 'western' },
+  de: { code: 'de', country: 'de', nativeName: 'Deutsch', name: 'German', currency: 'EUR', region: 'western' },
+  es: { code: 'es', country: 'es', nativeName: 'Español', name: 'Spanish', currency: 'EUR', region: 'western' },
+  it: { code: 'it', country: 'it', nativeName: 'Italiano', name: 'Italian', currency: 'EUR', region: 'western' },
+  pt: { code: 'pt', country: 'pt', nativeName: 'Português', name: 'Portuguese', currency: 'EUR', region: 'western' },
+  nl: { code: 'nl', country: 'nl', nativeName: 'Nederlands', name: 'Dutch', currency: 'EUR', region: 'western' },
+  da: { code: 'da', country: 'dk', nativeName: 'Dansk', name: 'Danish', currency: 'DKK', region: 'nordic' },
+  sv: { code: 'sv', country: 'se', nativeName: 'Svenska', name: 'Swedish', currency: 'SEK', region: 'nordic' },
+  no: { code: 'no', country: 'no', nativeName: 'Norsk', name: 'Norwegian', currency: 'NOK', region: 'nordic' },
+  fi: { code: 'fi', country: 'fi', nativeName: 'Suomi', name: 'Finnish', currency: 'EUR', region: 'nordic' },
+  is: { code: 'is', country: 'is', nativeName: 'Íslenska', name: 'Icelandic', currency: 'ISK', region: 'nordic' },
+  pl: { code: 'pl', country: 'pl', nativeName: 'Polski', name: 'Polish', currency: 'PLN', region: 'eastern' },
+  cs: { code: 'cs', country: 'cz', nativeName: 'Čeština', name: 'Czech', currency: 'CZK', region: 'eastern' },
+  sk: { code: 'sk', country: 'sk', nativeName: 'Slovenčina', name: 'Slovak', currency: 'EUR', region: 'eastern' },
+  hu: { code: 'hu', country: 'hu', nativeName: 'Magyar', name: 'Hungarian', currency: 'HUF', region: 'eastern' },
+  ro: { code: 'ro', country: 'ro', nativeName: 'Română', name: 'Romanian', currency: 'RON', region: 'eastern' },
+  bg: { code: 'bg', country: 'bg', nativeName: 'Български', name: 'Bulgarian', currency: 'BGN', region: 'eastern' },
+  hr: { code: 'hr', country: 'hr', nativeName: 'Hrvatski', name: 'Croatian', currency: 'EUR', region: 'eastern' },
+  sr: { code: 'sr', country: 'rs', nativeName: 'Српски', name: 'Serbian', currency: 'RSD', region: 'eastern' },
+  sl: { code: 'sl', country: 'si', nativeName: 'Slovenščina', name: 'Slovenian', currency: 'EUR', region: 'eastern' },
+  et: { code: 'et', country: 'ee', nativeName: 'Eesti', name: 'Estonian', currency: 'EUR', region: 'baltic' },
+  lv: { code: 'lv', country: 'lv', nativeName: 'Latviešu', name: 'Latvian', currency: 'EUR', region: 'baltic' },
+  lt: { code: 'lt', country: 'lt', nativeName: 'Lietuvių', name: 'Lithuanian', currency: 'EUR', region: 'baltic' },
+  el: { code: 'el', country: 'gr', nativeName: 'Ελληνικά', name: 'Greek', currency: 'EUR', region: 'other' },
+  mt: { code: 'mt', country: 'mt', nativeName: 'Malti', name: 'Maltese', currency: 'EUR', region: 'other' },
+  ga: { code: 'ga', country: 'ie', nativeName: 'Gaeilge', name: 'Irish', currency: 'EUR', region: 'other' },
 };
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

@@ -12,6 +12,7 @@ import {
 import { useLanguage } from '@/i18n/language-provider';
 import { groupLanguagesForPicker, isLanguageCode, type Language } from '@/i18n/languages';
 import { regionMessages } from '@/i18n/region-messages';
+import { FlagImage } from './flag-image';
 import { LanguageTrigger, type LanguagePickerVariant } from './language-trigger';
 
 const messages = defineMessages({
@@ -23,9 +24,7 @@ const sections = groupLanguagesForPicker();
 function LanguageOption({ language }: { language: Language }) {
   return (
     <DropdownMenuRadioItem value={language.code} aria-label={language.nativeName} lang={language.code}>
-      <span className="text-lg leading-none" aria-hidden="true">
-        {language.flag}
-      </span>
+      <FlagImage language={language} />
       <span className="flex min-w-0 flex-1 flex-col" aria-hidden="true">
         <span className="truncate font-medium">{language.nativeName}</span>
         <span className="truncate text-xs text-muted-foreground" lang="en">

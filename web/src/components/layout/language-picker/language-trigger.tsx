@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { useLanguage } from '@/i18n/language-provider';
 import { cn } from '@/lib/cn';
+import { FlagImage } from './flag-image';
 
 export const triggerMessages = defineMessages({
   label: {
@@ -41,9 +42,7 @@ export function LanguageTrigger({ display, className, ...props }: LanguageTrigge
       data-testid={`language-picker-${display}`}
       {...props}
     >
-      <span className="text-lg leading-none" aria-hidden="true">
-        {language.flag}
-      </span>
+      <FlagImage language={language} />
       <span
         className={cn('text-sm font-medium uppercase', display === 'header' && 'hidden md:inline')}
         aria-hidden="true"
