@@ -4,6 +4,7 @@ import { ingestLogsQuerySchema, merchantIdSchema, MerchantsPatterns, type Ingest
 import { RpcClient } from '@lumina/platform';
 import { createZodDto, ZodValidationPipe } from 'nestjs-zod';
 import { Allow } from '../auth/access.decorators';
+import { Idempotent } from '../http/idempotency/idempotency.interceptor';
 
 class IngestLogsQuery extends createZodDto(ingestLogsQuerySchema) {}
 
@@ -25,6 +26,7 @@ export class IngestController {
   @Post(':merchantId')
   @HttpCode(202)
   @Allow('ingest:write')
+  @Idempotent()
   @ApiAcceptedResponse({ description: '{ logId, log }: the run is queued' })
   @ApiConflictResponse({ description: 'MERCHANTS.INGEST_RUNNING with details.log: a run is already queued or running' })
   async start(@Param('merchantId', merchantParam) merchantId: string): Promise<{ logId: string; log: IngestLogDto }> {

@@ -47,6 +47,22 @@ describe('merchant and ingest routes', () => {
     expect((await inject('POST', '/api/merchants', analyst, { name: 'x' })).statusCode).toBe(403);
   });
 
+  it('replays a create sent again with the same Idempotency-Key and refuses the key with another body', async () => {
+    let created = 0;
+    bff.merchants.answer(MerchantsPatterns.create, (payload) => ({ ...shop, id: `${++created}`, ...(payload as object) }));
+    const send = (body: object) =>
+      bff.app.inject({ method: 'POST', url: '/api/merchants', payload: body, headers: { ...admin.headers, 'idempotency-key': `create-${shop.id}` } });
+    const first = await send({ name: 'Retried shop' });
+    const again = await send({ name: 'Retried shop' });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(created).toBe(1);
+    expect((await send({ name: 'Another shop' })).statusCode).toBe(422);
+    expect(created).toBe(1);
+  });
+
   it.each([
     [{}, 'name'],
     [{ name: 'x', website: 'not a url' }, 'website'],

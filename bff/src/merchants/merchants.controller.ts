@@ -11,6 +11,7 @@ import {
 import { RpcClient } from '@lumina/platform';
 import { createZodDto, ZodValidationPipe } from 'nestjs-zod';
 import { Allow } from '../auth/access.decorators';
+import { Idempotent } from '../http/idempotency/idempotency.interceptor';
 
 class MerchantCreateBody extends createZodDto(merchantCreateSchema) {}
 class MerchantUpdateBody extends createZodDto(merchantUpdateSchema) {}
@@ -33,6 +34,7 @@ export class MerchantsController {
 
   @Post()
   @Allow('merchants:write')
+  @Idempotent()
   @ApiOkResponse({ description: 'The created merchant' })
   create(@Body() body: MerchantCreateBody): Promise<MerchantDto> {
     return this.rpc.send(MerchantsPatterns.create, body);
@@ -49,6 +51,7 @@ export class MerchantsController {
 
   @Put(':id')
   @Allow('merchants:write')
+  @Idempotent()
   @ApiOkResponse({ description: 'The updated merchant; omitted fields keep their value, a masked secret keeps the stored one' })
   @ApiNotFoundResponse({ description: 'MERCHANTS.NOT_FOUND' })
   update(@Param('id', idParam) id: string, @Body() body: MerchantUpdateBody): Promise<MerchantDto> {

@@ -4,6 +4,7 @@ import { CatalogAdminPatterns, adminProductUpdateSchema, type AdminProductDto, t
 import { RpcClient } from '@lumina/platform';
 import { ZodValidationPipe } from 'nestjs-zod';
 import { Allow } from '../../auth/access.decorators';
+import { Idempotent } from '../../http/idempotency/idempotency.interceptor';
 
 /**
  * The admin products row menu (issue 9): view, edit, remove, restore. The listing is the admin
@@ -29,6 +30,7 @@ export class AdminProductsController {
 
   @Put('products/:id')
   @Allow('products:write')
+  @Idempotent()
   update(
     @Param('id', new ParseUUIDPipe()) id: string,
     @Body(new ZodValidationPipe(adminProductUpdateSchema)) changes: AdminProductUpdate,
