@@ -16,11 +16,6 @@ interface AdminColumns {
 }
 
 /**
- * The admin table's reads and the one-product edit, removal and restore (issue 9). Every write
- * commits, then drops this replica's cached product pages and queues the product for the search
- * index (the same search-index job every writer uses), so the shop and search show it within seconds.
- */
-/**
  * How long a total or an ordered id list is reused for the same filters: counting 100,000 rows on
  * every page costs more than the page. This replica's own writes drop them at once; another
  * replica's (or an ingest's) show within this time. Rows themselves are always read fresh.
@@ -36,6 +31,7 @@ interface Reused<T> {
   settled: boolean;
   refreshing: boolean;
 }
+
 /**
  * Filters matching at most this many products are listed from their ordered ids, kept like the
  * totals. Reading such a subset in the sort's index order can walk most of the catalogue: prices
@@ -46,6 +42,11 @@ const ORDERED_IDS_MAX = 20_000;
 /** Ordered id lists kept at once (20,000 ids are about 1 MB). */
 const ORDERED_IDS_ENTRIES = 20;
 
+/**
+ * The admin table's reads and the one-product edit, removal and restore (issue 9). Every write
+ * commits, then drops this replica's cached product pages and queues the product for the search
+ * index (the same search-index job every writer uses), so the shop and search show it within seconds.
+ */
 @Injectable()
 export class AdminProductsService {
   /** Totals by filters, and ordered id lists by filters and order (see reuse()). */
