@@ -44,7 +44,7 @@ const STATUSES: Readonly<Record<string, MessageDescriptor>> = defineMessages({
 });
 
 /** The table's text for `key` when `text` is still its English original, else `text` as written. */
-function owned(intl: ReturnType<typeof useIntl>, table: Readonly<Record<string, MessageDescriptor>>, key: string, text: string): string {
+export function owned(intl: ReturnType<typeof useIntl>, table: Readonly<Record<string, MessageDescriptor>>, key: string, text: string): string {
   const message = Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
   return message && message.defaultMessage === text ? intl.formatMessage(message) : text;
 }

@@ -4,6 +4,7 @@ import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useOwnedCollectionWords } from '@/i18n/owned-collection-words';
 import { cn } from '@/lib/cn';
 
 const messages = defineMessages({
@@ -12,6 +13,8 @@ const messages = defineMessages({
 
 /** A collection tile linking to /collections/{slug}. */
 export function CollectionCard({ collection, featured = false }: { collection: CollectionDto; featured?: boolean }) {
+  const words = useOwnedCollectionWords();
+  const summary = words.shortDescription(collection) || words.description(collection);
   return (
     <Link
       to={paths.collection(collection.slug)}
@@ -36,10 +39,8 @@ export function CollectionCard({ collection, featured = false }: { collection: C
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h3 className="text-lg font-semibold group-hover:text-primary">{collection.name}</h3>
-        {collection.shortDescription || collection.description ? (
-          <p className="line-clamp-3 text-sm text-muted-foreground">{collection.shortDescription || collection.description}</p>
-        ) : null}
+        <h3 className="text-lg font-semibold group-hover:text-primary">{words.name(collection)}</h3>
+        {summary ? <p className="line-clamp-3 text-sm text-muted-foreground">{summary}</p> : null}
         <span className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-medium text-primary">
           <FormattedMessage {...messages.explore} />
           <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden="true" />

@@ -7,6 +7,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { useOwnedCollectionWords } from '@/i18n/owned-collection-words';
 import { useGetCollectionQuery } from '../../api/collections-api';
 import { catalogMessages } from '../../catalog-messages';
 import { isNotFound } from '../../lib/errors';
@@ -40,6 +41,7 @@ const messages = defineMessages({
 /** /collections/{slug} (spec §2): breadcrumb, banner, products with a count and the states. */
 export function CollectionDetail({ slug }: { slug: string }) {
   const intl = useIntl();
+  const words = useOwnedCollectionWords();
   const { data: collection, isLoading, isError, error, refetch } = useGetCollectionQuery(isSlug(slug) ? slug : skipToken);
 
   if (isLoading) {
@@ -67,17 +69,19 @@ export function CollectionDetail({ slug }: { slug: string }) {
   }
 
   const products = collection.collectionProducts.map(({ product }) => product);
+  const name = words.name(collection);
+  const description = words.description(collection);
   return (
     <div className="space-y-10">
       <Head
-        title={collection.name}
-        description={collection.shortDescription || collection.description || intl.formatMessage(messages.metaDescription, { name: collection.name })}
+        title={name}
+        description={words.shortDescription(collection) || description || intl.formatMessage(messages.metaDescription, { name })}
       />
       <Breadcrumb
         items={[
           { label: intl.formatMessage(navMessages.home), to: paths.home },
           { label: intl.formatMessage(navMessages.collections), to: paths.collections },
-          { label: collection.name },
+          { label: name },
         ]}
       />
       <header className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-secondary to-muted" data-testid="collection-banner">
@@ -85,8 +89,8 @@ export function CollectionDetail({ slug }: { slug: string }) {
           <img src={collection.imageUrl} alt="" width={1280} height={400} className="absolute inset-0 size-full object-cover opacity-30" />
         ) : null}
         <div className="relative max-w-3xl p-6 sm:p-10">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{collection.name}</h1>
-          {collection.description ? <p className="mt-3 text-lg text-foreground/80">{collection.description}</p> : null}
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{name}</h1>
+          {description ? <p className="mt-3 text-lg text-foreground/80">{description}</p> : null}
         </div>
       </header>
       <section aria-labelledby="collection-products-heading" className="space-y-6">

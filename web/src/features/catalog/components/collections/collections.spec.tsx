@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { asCollection, makeCollection, makeProducts, notFoundResponse } from '@/testing/catalog-fixtures';
+import { loadMessages } from '@/i18n/messages';
 import { jsonResponse, mockFetch, renderApp } from '@/testing/test-utils';
 
 const featured = makeCollection({ id: 'c1', name: 'Scandinavian Calm', slug: 'scandinavian-calm', isFeatured: true });
@@ -20,6 +21,27 @@ describe('collections page', () => {
     expect(screen.getAllByTestId('collection-card')).toHaveLength(3);
     expect(screen.getAllByRole('link', { name: /Garden Glow/ })[0]).toHaveAttribute('href', '/collections/garden-glow');
     await waitFor(() => expect(document.title).toBe('Curated Collections | Lumina'));
+  });
+
+  it("shows Lumina's own collections in the shopper's language, and a collection an admin renamed as written", async () => {
+    const brass = makeCollection({
+      id: 'c3',
+      slug: 'brass-and-glass',
+      name: 'Brass & Glass',
+      shortDescription: 'Warm metal and mouth-blown glass for a timeless glow.',
+      description: null,
+    });
+    const renamed = makeCollection({ id: 'c4', slug: 'energy-savers', name: 'Sparfüchse', shortDescription: null, description: null });
+    mockFetch((url) => {
+      if (url.pathname === '/api/collections') return jsonResponse([brass, renamed].map(asCollection));
+      if (url.pathname === '/api/collections/featured') return jsonResponse([]);
+      return notFoundResponse();
+    });
+    renderApp({ route: '/collections', language: 'de', messages: await loadMessages('de') });
+    const card = (await screen.findAllByTestId('collection-card')).find((element) => element.getAttribute('href') === '/collections/brass-and-glass')!;
+    expect(card).toHaveTextContent('Messing & Glas');
+    expect(card).toHaveTextContent('Warmes Metall und mundgeblasenes Glas für ein zeitloses Leuchten.');
+    expect(screen.getByRole('link', { name: /Sparfüchse/ })).toBeInTheDocument();
   });
 
   it("shows 'No Collections Available' when there are none", async () => {
