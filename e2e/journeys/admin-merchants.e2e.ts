@@ -11,6 +11,8 @@ jest.setTimeout(240_000);
 /**
  * The merchant's feed, served by this journey on the loopback port the test run allowed for it
  * (FEED_ALLOWED_HOSTS, infra/local/test-run.ts). Google Merchant column names: no mapping needed.
+ * Images are the shop's own files: the products stay listed after this journey, and a browser in
+ * another journey must never look up a host outside loopback (deep links are only ever hrefs).
  */
 class JourneyFeed {
   private server?: Server;
@@ -44,9 +46,9 @@ class JourneyFeed {
   private csv(): string {
     const rows = [
       ['id', 'title', 'description', 'link', 'image_link', 'price', 'brand', 'product_type', 'availability'],
-      [`${this.marker}-1`, `Journeylamp ${this.marker} Pendant`, 'A brass pendant for the dining table.', `https://shop.example/p/${this.marker}-1`, 'https://shop.example/i/1.jpg', `${this.price} EUR`, 'Journey Lights', 'Pendant Lights', 'in stock'],
-      [`${this.marker}-2`, `Journeylamp ${this.marker} Wall Sconce`, 'A white wall sconce.', `https://shop.example/p/${this.marker}-2`, 'https://shop.example/i/2.jpg', '39.50 EUR', 'Journey Lights', 'Wall Sconces', 'in stock'],
-      [`${this.marker}-3`, `Journeylamp ${this.marker} Ceiling Light`, 'A flush ceiling light.', `https://shop.example/p/${this.marker}-3`, 'https://shop.example/i/3.jpg', '59.00 EUR', 'Journey Lights', 'Ceiling Lights', 'in stock'],
+      [`${this.marker}-1`, `Journeylamp ${this.marker} Pendant`, 'A brass pendant for the dining table.', `https://shop.example/p/${this.marker}-1`, '/images/products/pendant-lights-1.svg', `${this.price} EUR`, 'Journey Lights', 'Pendant Lights', 'in stock'],
+      [`${this.marker}-2`, `Journeylamp ${this.marker} Wall Sconce`, 'A white wall sconce.', `https://shop.example/p/${this.marker}-2`, '/images/products/wall-sconces-1.svg', '39.50 EUR', 'Journey Lights', 'Wall Sconces', 'in stock'],
+      [`${this.marker}-3`, `Journeylamp ${this.marker} Ceiling Light`, 'A flush ceiling light.', `https://shop.example/p/${this.marker}-3`, '/images/products/ceiling-lights-1.svg', '59.00 EUR', 'Journey Lights', 'Ceiling Lights', 'in stock'],
     ];
     return rows.map((row) => row.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(',')).join('\n') + '\n';
   }
