@@ -1,3 +1,4 @@
+import { createProcessedMessagesMigration } from '@lumina/platform';
 import { CreateCategories1763700000000 } from './1763700000000-CreateCategories';
 import { CreateBrands1763800000000 } from './1763800000000-CreateBrands';
 import { CreateProducts1763800001000 } from './1763800001000-CreateProducts';
@@ -22,4 +23,5 @@ export const catalogMigrations = [
   // Needs products.retired_at (1765600000000) at run time only; the table itself stands alone.
   AddMerchantHiddenProducts1765200000000,
   AddListedProductsIndex1766400000000,
+  createProcessedMessagesMigration(1766500000000),
 ];

@@ -41,6 +41,29 @@ describe('merchants CRUD over the transport', () => {
     expect(events[0].merchant).toEqual(merchant);
   });
 
+  it('creates once when the same request is delivered again (a replica died before its reply)', async () => {
+    const messageId = `create-${Date.now()}`;
+    const send = () => fx.merchants.rpc.send(MerchantsPatterns.create, { name: 'Once Only Lights' } as never, { messageId });
+    const first = await send();
+    const again = await send();
+
+    expect(again.id).toBe(first.id);
+    const all = await fx.merchants.rpc.send(MerchantsPatterns.list, {} as never);
+    expect(all.filter((m) => m.name === 'Once Only Lights')).toHaveLength(1);
+  });
+
+  it('does not let a redelivered older update undo a later one', async () => {
+    const merchant = await create({ name: 'Edit Order Lights' });
+    const update = (name: string, messageId: string) =>
+      fx.merchants.rpc.send(MerchantsPatterns.update, { id: merchant.id, changes: { name } } as never, { messageId });
+    await update('First Name', `upd-a-${merchant.id}`);
+    await update('Second Name', `upd-b-${merchant.id}`);
+
+    const replayed = await update('First Name', `upd-a-${merchant.id}`);
+
+    expect(replayed.name).toBe('Second Name');
+  });
+
   it.each([
     ['CJ', 'sid'],
     ['TradeTracker', 'r'],

@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { applyOnce } from '@lumina/platform';
+import type { DataSource, EntityManager } from 'typeorm';
 import { MERCHANT_COLUMNS, WRITABLE_COLUMNS, type MerchantRow, type MerchantWrite } from './merchant.row';
 
-/** Each write is one statement; JSON columns are sent as JSON text. */
+/**
+ * Each write is one statement; JSON columns are sent as JSON text. Reads and writes take the
+ * transaction they belong to (`tx`), or run on their own.
+ */
 @Injectable()
 export class MerchantsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -12,12 +16,12 @@ export class MerchantsRepository {
     return this.db.query(`SELECT ${MERCHANT_COLUMNS} FROM merchants ORDER BY created_at DESC, id`);
   }
 
-  async find(id: string): Promise<MerchantRow | null> {
-    const rows: MerchantRow[] = await this.db.query(`SELECT ${MERCHANT_COLUMNS} FROM merchants WHERE id = $1`, [id]);
+  async find(id: string, tx: EntityManager = this.db.manager): Promise<MerchantRow | null> {
+    const rows: MerchantRow[] = await tx.query(`SELECT ${MERCHANT_COLUMNS} FROM merchants WHERE id = $1`, [id]);
     return rows[0] ?? null;
   }
 
-  async insert(values: MerchantWrite & { id?: string }): Promise<MerchantRow> {
+  async insert(values: MerchantWrite & { id?: string }, tx: EntityManager = this.db.manager): Promise<MerchantRow> {
     const entries = Object.entries(values).filter(([key, value]) => key in WRITABLE_COLUMNS && value !== undefined);
     const columns: string[] = entries.map(([key]) => WRITABLE_COLUMNS[key as keyof typeof WRITABLE_COLUMNS]);
     const params = entries.map(([key, value]) => (key === 'mappingConfig' ? JSON.stringify(value) : value));
@@ -26,7 +30,7 @@ export class MerchantsRepository {
       params.push(values.id);
     }
     const placeholders = params.map((_, index) => `$${index + 1}`);
-    const rows: MerchantRow[] = await this.db.query(
+    const rows: MerchantRow[] = await tx.query(
       `INSERT INTO merchants (${columns.join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING ${MERCHANT_COLUMNS}`,
       params,
     );
@@ -34,18 +38,23 @@ export class MerchantsRepository {
   }
 
   /** A changed mappingConfig bumps mapping_version (catalog rewrites each product once). */
-  async update(id: string, values: MerchantWrite): Promise<MerchantRow | null> {
+  async update(id: string, values: MerchantWrite, tx: EntityManager = this.db.manager): Promise<MerchantRow | null> {
     const entries = Object.entries(values).filter(([key, value]) => key in WRITABLE_COLUMNS && value !== undefined);
     const sets = entries.map(([key], index) => `${WRITABLE_COLUMNS[key as keyof typeof WRITABLE_COLUMNS]} = $${index + 2}`);
     const params = entries.map(([key, value]) => (key === 'mappingConfig' ? JSON.stringify(value) : value));
     if (values.mappingConfig !== undefined) sets.push(`mapping_version = CASE WHEN mapping_config IS DISTINCT FROM $${params.length + 2}::jsonb THEN mapping_version + 1 ELSE mapping_version END`);
     if (values.mappingConfig !== undefined) params.push(JSON.stringify(values.mappingConfig));
     sets.push('updated_at = now()');
-    const rows: [MerchantRow[], number] = await this.db.query(
+    const rows: [MerchantRow[], number] = await tx.query(
       `UPDATE merchants SET ${sets.join(', ')} WHERE id = $1 RETURNING ${MERCHANT_COLUMNS}`,
       [id, ...params],
     );
     return rows[0][0] ?? null;
+  }
+
+  /** `work` in one transaction, applied once per delivered message (see applyOnce). */
+  once<T>(handler: string, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => applyOnce(tx, handler, () => work(tx)));
   }
 
   async count(): Promise<number> {
@@ -67,8 +76,8 @@ export class MerchantsRepository {
     return rows[0][0]?.failures ?? 0;
   }
 
-  async setPausedReason(id: string, reason: string | null): Promise<MerchantRow | null> {
-    const rows: [MerchantRow[], number] = await this.db.query(
+  async setPausedReason(id: string, reason: string | null, tx: EntityManager = this.db.manager): Promise<MerchantRow | null> {
+    const rows: [MerchantRow[], number] = await tx.query(
       `UPDATE merchants SET sync_paused_reason = $2, consecutive_failures = CASE WHEN $2::text IS NULL THEN 0 ELSE consecutive_failures END, updated_at = now() WHERE id = $1 RETURNING ${MERCHANT_COLUMNS}`,
       [id, reason],
     );

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSourceOptions } from 'typeorm';
 import { openDataSource } from './migrations';
+import { ProcessedMessagesJanitor } from './processed-messages.janitor';
 
 @Module({})
 export class DatabaseModule {
@@ -15,6 +16,7 @@ export class DatabaseModule {
           dataSourceFactory: () => openDataSource(options, runMigrations),
         }),
       ],
+      providers: [ProcessedMessagesJanitor],
     };
   }
 }

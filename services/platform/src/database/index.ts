@@ -3,3 +3,4 @@ export * from './database.module';
 export * from './migrations';
 export * from './base.entity';
 export * from './processed-messages';
+export * from './processed-messages.janitor';

@@ -38,13 +38,43 @@ export async function claimMessage(
   return rows.length > 0;
 }
 
+/**
+ * `claimMessage` for handlers whose caller waits for an answer (an RPC): the first delivery applies
+ * `effect` and stores its answer with the claim, in `tx`; a later delivery of the same message
+ * (the replica died after the commit, before its reply) applies nothing and answers what the first
+ * did, so the caller sees one effect and the right answer (not "unchanged" for rows it just wrote).
+ * The answer must survive JSON (an RPC reply does anyway).
+ */
+export async function applyOnce<T>(tx: EntityManager, handler: string, effect: () => Promise<T>): Promise<T> {
+  const id = RequestContext.messageId();
+  if (!(await claimMessage(tx, handler, id))) {
+    const rows: Array<{ result: { value: T } | null }> = await tx.query(
+      `SELECT result FROM processed_messages WHERE handler = $1 AND message_id = $2`,
+      [handler, id],
+    );
+    const kept = rows[0]?.result;
+    // Claimed through claimMessage, which keeps no answer: failing beats applying twice.
+    if (!kept) throw new Error(`message ${id} was already applied by ${handler} and its answer was not kept`);
+    return kept.value;
+  }
+  const result = await effect();
+  if (id)
+    await tx.query(`UPDATE processed_messages SET result = $3 WHERE handler = $1 AND message_id = $2`, [
+      handler,
+      id,
+      JSON.stringify({ value: result ?? null }),
+    ]);
+  return result;
+}
+
 /** Deletes records older than `days` (run from a schedule): redeliveries happen within minutes. */
 export async function pruneProcessedMessages(tx: EntityManager, days = 7): Promise<number> {
-  const rows: unknown[] = await tx.query(
-    `DELETE FROM processed_messages WHERE processed_at < now() - make_interval(days => $1) RETURNING 1`,
+  // TypeORM answers a DELETE with [rows, affected count].
+  const [, removed] = (await tx.query(
+    `DELETE FROM processed_messages WHERE processed_at < now() - make_interval(days => $1)`,
     [days],
-  );
-  return rows.length;
+  )) as [unknown, number];
+  return removed;
 }
 
 /**
@@ -63,6 +93,9 @@ export function createProcessedMessagesMigration(timestamp: number): new () => M
           processed_at timestamptz NOT NULL DEFAULT now(),
           PRIMARY KEY (handler, message_id)
         )`);
+      // The answer applyOnce replays. A service adds this migration again (a later timestamp) to
+      // gain the column on a table an earlier version of it created.
+      await queryRunner.query(`ALTER TABLE processed_messages ADD COLUMN IF NOT EXISTS result jsonb`);
       await queryRunner.query(
         `CREATE INDEX IF NOT EXISTS processed_messages_processed_at ON processed_messages (processed_at)`,
       );

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminProductDto, AdminProductListDto, AdminProductListQuery, AdminProductUpdate, BadgeDto } from '@lumina/contracts';
-import { ValidationError } from '@lumina/platform';
-import { DataSource } from 'typeorm';
+import { claimMessage, ValidationError } from '@lumina/platform';
+import { DataSource, type EntityManager } from 'typeorm';
 import { sanitizeOptionalHtml } from '../../html/html.sanitizer';
 import { SearchIndexer } from '../../search/indexing/search-indexer';
 import { ProductNotFoundError } from '../product.errors';
@@ -136,7 +136,7 @@ export class AdminProductsService {
   }
 
   async update(id: string, changes: AdminProductUpdate): Promise<AdminProductDto> {
-    await this.db.transaction(async (tx) => {
+    await this.once('catalog.admin-product-update', async (tx) => {
       const found = (await tx.query('SELECT is_featured FROM products WHERE id = $1 FOR UPDATE', [id])) as Array<{ is_featured: boolean }>;
       if (found.length === 0) throw new ProductNotFoundError(id);
       if (changes.badges.length > 0) {
@@ -172,15 +172,30 @@ export class AdminProductsService {
 
   /** Soft delete: out of the shop and search, restorable from the table's Removed filter. */
   async remove(id: string): Promise<void> {
-    const result = (await this.db.query('UPDATE products SET removed_at = coalesce(removed_at, now()), updated_at = now() WHERE id = $1', [id])) as [unknown, number];
-    if (result[1] === 0) throw new ProductNotFoundError(id);
+    await this.once('catalog.admin-product-remove', async (tx) => {
+      const result = (await tx.query('UPDATE products SET removed_at = coalesce(removed_at, now()), updated_at = now() WHERE id = $1', [id])) as [unknown, number];
+      if (result[1] === 0) throw new ProductNotFoundError(id);
+    });
     await this.afterWrite(id);
   }
 
   async restore(id: string): Promise<AdminProductDto> {
-    const result = (await this.db.query('UPDATE products SET removed_at = NULL, updated_at = now() WHERE id = $1', [id])) as [unknown, number];
-    if (result[1] === 0) throw new ProductNotFoundError(id);
+    await this.once('catalog.admin-product-restore', async (tx) => {
+      const result = (await tx.query('UPDATE products SET removed_at = NULL, updated_at = now() WHERE id = $1', [id])) as [unknown, number];
+      if (result[1] === 0) throw new ProductNotFoundError(id);
+    });
     return this.afterWrite(id);
+  }
+
+  /**
+   * An admin write applies once per delivered request: a redelivery (the replica died after its
+   * commit, before its reply) must not undo a later edit by replaying an older one. It answers the
+   * product as it is now.
+   */
+  private once(handler: string, write: (tx: EntityManager) => Promise<void>): Promise<void> {
+    return this.db.transaction(async (tx) => {
+      if (await claimMessage(tx, handler)) await write(tx);
+    });
   }
 
   private async afterWrite(id: string): Promise<AdminProductDto> {

@@ -72,8 +72,8 @@ describe(CatalogPatterns.productsUpsertBatch, () => {
     ...extra,
   });
 
-  const upsert = (payload: ProductUpsertBatchPayload) =>
-    catalog.rpc.send(CatalogPatterns.productsUpsertBatch, payload);
+  const upsert = (payload: ProductUpsertBatchPayload, messageId?: string) =>
+    catalog.rpc.send(CatalogPatterns.productsUpsertBatch, payload, { messageId });
 
   /** Row versions: a product row rewritten gets a new xmin. */
   const rowVersions = async (merchantId: string) =>
@@ -164,6 +164,20 @@ describe(CatalogPatterns.productsUpsertBatch, () => {
       merchantId,
     ])) as [{ n: number }];
     expect(row.n).toBe(50);
+  });
+
+  it('answers a redelivered batch (same message id) with the first delivery counts, writing nothing', async () => {
+    const merchantId = randomUUID();
+    const rows = [feedRow(300), feedRow(301)];
+    const messageId = `redelivered-${randomUUID()}`;
+    const first = await upsert(batch(merchantId, rows), messageId);
+    const before = await rowVersions(merchantId);
+
+    const redelivered = await upsert(batch(merchantId, rows), messageId);
+
+    expect(first).toMatchObject({ added: 2, updated: 0, unchanged: 0 });
+    expect(redelivered).toEqual(first);
+    expect(await rowVersions(merchantId)).toEqual(before);
   });
 
   it('rewrites and re-indexes only the rows whose content changed', async () => {

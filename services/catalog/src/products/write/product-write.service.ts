@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { ProductRetireStaleReply, ProductUpsertBatch, ProductUpsertBatchReply } from '@lumina/contracts';
+import { applyOnce } from '@lumina/platform';
 import { DataSource, QueryFailedError, type QueryRunner } from 'typeorm';
 import { SearchIndexer } from '../../search/indexing/search-indexer';
 import { ProductsService } from '../products.service';
@@ -33,8 +34,12 @@ export class ProductWriteService {
   ) {}
 
   async upsertBatch(batch: ProductUpsertBatch): Promise<ProductUpsertBatchReply> {
+    // Once per delivered request: a redelivered batch answers the first delivery's counts, so a
+    // replica dying between commit and reply does not turn 'added' into 'unchanged' on the log.
     const result = await this.inTransaction((runner) =>
-      this.writer.write(runner, { ...batch, merchantName: batch.merchantName ?? null }),
+      applyOnce(runner.manager, 'catalog.products-upsert', () =>
+        this.writer.write(runner, { ...batch, merchantName: batch.merchantName ?? null }),
+      ),
     );
     if (result.changedIds.length > 0) {
       await this.searchIndexer.enqueue(result.changedIds);
@@ -44,7 +49,9 @@ export class ProductWriteService {
   }
 
   async retireStale(merchantId: string, runId: string): Promise<ProductRetireStaleReply> {
-    const ids = await this.inTransaction((runner) => this.writer.retireStale(runner, merchantId, runId));
+    const ids = await this.inTransaction((runner) =>
+      applyOnce(runner.manager, 'catalog.products-retire-stale', () => this.writer.retireStale(runner, merchantId, runId)),
+    );
     if (ids.length > 0) {
       await this.searchIndexer.enqueue(ids);
       this.products.forgetCachedReads();
