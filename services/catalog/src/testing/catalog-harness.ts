@@ -1,9 +1,8 @@
-import { startServiceForTest, testEnv, type ServiceHarness } from '@lumina/platform/testing';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { CatalogModule } from '../catalog.module';
 import { catalogEnvSchema } from '../config';
-import { createOwnDatabase } from './own-database';
+import { createOwnDatabase, startServiceForTest, testEnv, type ServiceHarness } from '@lumina/platform/testing';
 
 export interface CatalogHarness extends ServiceHarness {
   /** The service's own data source, to look at rows the API does not show (e.g. stored counters). */

@@ -2,16 +2,16 @@ import { MerchantsPatterns, type IngestLogDto } from '@lumina/contracts';
 import { eventually } from '@lumina/platform/testing';
 import { csvOfSize, GOOGLE_XML } from '../testing/feed-fixtures';
 import { FeedServer } from '../testing/feed-server';
-import { startMerchantsForTest, type MerchantsFixture } from '../testing/merchants-test-env';
+import { startIngestForTest, type IngestFixture } from '../testing/merchants-test-env';
 
 describe('ingest runs as jobs', () => {
-  let fx: MerchantsFixture;
+  let fx: IngestFixture;
   let feeds: FeedServer;
 
   beforeAll(async () => {
-    fx = await startMerchantsForTest('ingest-run');
+    fx = await startIngestForTest('ingest-run');
     feeds = await FeedServer.start('127.0.0.1');
-  });
+  }, 120_000);
   afterAll(async () => {
     await fx.close();
     await feeds.close();
@@ -40,7 +40,7 @@ describe('ingest runs as jobs', () => {
     const done = await finished(log.id, merchant.id);
     expect(done).toMatchObject({ status: 'completed', productsProcessed: 3, productsAdded: 3, productsUpdated: 0, productsRejected: 0 });
     expect(done.completedAt).not.toBeNull();
-    expect(fx.catalog.of(merchant.id).map((p) => p.sku).sort()).toEqual(['G1', 'G2', 'G3']);
+    expect((await fx.catalog.products(merchant.id)).map((p) => p.sku)).toEqual(['G1', 'G2', 'G3']);
 
     const again = await fx.merchants.rpc.send(MerchantsPatterns.ingestStart, { merchantId: merchant.id });
     expect(await finished(again.id, merchant.id)).toMatchObject({ status: 'completed', productsProcessed: 3, productsAdded: 0, productsUpdated: 0, productsUnchanged: 3 });
@@ -73,12 +73,12 @@ describe('ingest runs as jobs', () => {
     feeds.serve('/stale.csv', csvOfSize(8));
     const second = await fx.merchants.rpc.send(MerchantsPatterns.ingestStart, { merchantId: merchant.id });
     expect(await finished(second.id, merchant.id)).toMatchObject({ status: 'completed', productsRetired: 2 });
-    expect(fx.catalog.of(merchant.id)).toHaveLength(8);
+    expect(await fx.catalog.products(merchant.id)).toHaveLength(8);
     feeds.serve('/stale.csv', csvOfSize(3));
     const third = await fx.merchants.rpc.send(MerchantsPatterns.ingestStart, { merchantId: merchant.id });
     const held = await finished(third.id, merchant.id);
     expect(held).toMatchObject({ status: 'completed', productsRetired: 0, message: expect.stringContaining('Stale products kept: 3 items against 8') });
-    expect(fx.catalog.of(merchant.id)).toHaveLength(8);
+    expect(await fx.catalog.products(merchant.id)).toHaveLength(8);
   });
 
   it('refuses to sync an inactive merchant or one without a feed URL', async () => {

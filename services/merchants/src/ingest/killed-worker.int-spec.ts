@@ -5,7 +5,8 @@ import { MerchantsPatterns, type IngestLogDto } from '@lumina/contracts';
 import { eventually, serviceTestVariables, suitePrefix } from '@lumina/platform/testing';
 import { csvOfSize } from '../testing/feed-fixtures';
 import { FeedServer } from '../testing/feed-server';
-import type { MerchantsFixture } from '../testing/merchants-test-env';
+import type { CatalogUnderTest } from '../testing/catalog-under-test';
+import type { IngestFixture } from '../testing/merchants-test-env';
 
 jest.setTimeout(90_000);
 
@@ -14,7 +15,8 @@ process.env.INGEST_LOCK_MS = '2000';
 
 describe('a worker killed mid-run', () => {
   let child: ChildProcess | undefined;
-  let fx: MerchantsFixture | undefined;
+  let fx: IngestFixture | undefined;
+  let catalog: CatalogUnderTest | undefined;
   let feeds: FeedServer;
 
   beforeAll(async () => {
@@ -24,11 +26,12 @@ describe('a worker killed mid-run', () => {
   afterAll(async () => {
     if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await fx?.close();
+    await catalog?.close();
     await feeds.close();
   });
 
   it('is picked up again and ends once, with the right counts and no duplicates', async () => {
-    const { startMerchantsForTest } = await import('../testing/merchants-test-env');
+    const { startIngestForTest } = await import('../testing/merchants-test-env');
     const keyPrefix = suitePrefix('killed-worker');
     const env = serviceTestVariables(keyPrefix, { SEED_DEMO: 'false', FEED_ALLOWED_HOSTS: '127.0.0.1', INGEST_LOCK_MS: '2000' });
     child = fork(path.join(__dirname, '../testing/killed-worker.fixture.js'), [JSON.stringify({ env, keyPrefix })], {
@@ -41,10 +44,10 @@ describe('a worker killed mid-run', () => {
       child?.once('exit', (code) => reject(new Error(`fixture exited early (${code})`)));
     });
 
-    // The fake catalog and a client on the same prefix: the child answers, then dies mid-run.
-    const { FakeCatalog } = await import('../testing/fake-catalog');
+    // The real catalog and a client on the same prefix: the child answers, then dies mid-run.
+    const { CatalogUnderTest } = await import('../testing/catalog-under-test');
     const { RedisStreamsClient, RpcClient } = await import('@lumina/platform');
-    const catalog = await FakeCatalog.start(keyPrefix);
+    catalog = await CatalogUnderTest.start(keyPrefix);
     const client = new RedisStreamsClient({ url: env.REDIS_URL, prefix: keyPrefix, requestTimeoutMs: 10_000 });
     await client.connect();
     const rpc = new RpcClient(client);
@@ -53,10 +56,10 @@ describe('a worker killed mid-run', () => {
       const log = await rpc.send(MerchantsPatterns.ingestStart, { merchantId: merchant.id });
       const [, signal] = (await exited) as [number | null, NodeJS.Signals | null];
       expect(signal).toBe('SIGKILL');
-      expect(catalog.of(merchant.id)).toHaveLength(1000);
-      await catalog.close();
+      const beforeDeath = await catalog.products(merchant.id);
+      expect(beforeDeath).toHaveLength(1000);
 
-      const revived = await startMerchantsForTest('killed-worker-revived', { INGEST_LOCK_MS: '2000' }, keyPrefix);
+      const revived = await startIngestForTest('killed-worker-revived', { INGEST_LOCK_MS: '2000' }, { keyPrefix, catalog });
       fx = revived;
       const done = await eventually(
         async () => (await revived.merchants.rpc.send(MerchantsPatterns.ingestLogs, { merchantId: merchant.id, limit: 5 })) as IngestLogDto[],
@@ -65,7 +68,11 @@ describe('a worker killed mid-run', () => {
       );
       expect(done).toHaveLength(1);
       expect(done[0]).toMatchObject({ id: log.id, status: 'completed', productsProcessed: 1600, productsAdded: 1600, productsUpdated: 0 });
-      expect(revived.catalog.of(merchant.id)).toHaveLength(600); // the revived run wrote only what was left
+      const after = await catalog.products(merchant.id);
+      expect(after).toHaveLength(1600);
+      // The revived run wrote only what was left: the rows written before the kill were not rewritten.
+      const versionBefore = new Map(beforeDeath.map((p) => [p.sku, p.version]));
+      expect(after.filter((p) => versionBefore.has(p.sku) && versionBefore.get(p.sku) !== p.version)).toEqual([]);
     } finally {
       await client.close();
     }

@@ -5,7 +5,7 @@ import { serviceTestVariables, startServiceForTest, suitePrefix, type ServiceHar
 import { Module } from '@nestjs/common';
 import { merchantsEnvSchema, type MerchantsConfig } from '../config';
 import { MerchantsModule } from '../merchants.module';
-import { FakeCatalog } from './fake-catalog';
+import { CatalogUnderTest } from './catalog-under-test';
 
 export { suitePrefix } from '@lumina/platform/testing';
 
@@ -29,7 +29,6 @@ class MerchantChangedProbe {
 
 export interface MerchantsFixture {
   merchants: ServiceHarness;
-  catalog: FakeCatalog;
   /** merchant.changed events as a subscribing service receives them. */
   changed: MerchantChangedEvent[];
   keyPrefix: string;
@@ -37,27 +36,59 @@ export interface MerchantsFixture {
   close(): Promise<void>;
 }
 
-/** The real merchants service on the run's database and Redis, plus a listener of its events. */
-export async function startMerchantsForTest(name: string, overrides: Record<string, string> = {}, prefix?: string): Promise<MerchantsFixture> {
-  const keyPrefix = prefix ?? suitePrefix(name);
+export interface IngestFixture extends MerchantsFixture {
+  /** The real catalog service the runs write into. */
+  catalog: CatalogUnderTest;
+}
+
+/** The real merchants service on the suite's key prefix, plus a listener of its events. */
+export async function startMerchantsForTest(
+  name: string,
+  overrides: Record<string, string> = {},
+  keyPrefix = suitePrefix(name),
+): Promise<MerchantsFixture> {
   const changed: MerchantChangedEvent[] = [];
   @Module({ controllers: [MerchantChangedProbe], providers: [{ provide: SEEN, useValue: changed }] })
   class ProbeModule {}
   // Any subscribing service name will do: events reach every service's group once.
   const probe = await startServiceForTest('clicks', ProbeModule, { keyPrefix });
-  const catalog = await FakeCatalog.start(keyPrefix);
   const config = merchantsTestConfig(keyPrefix, overrides);
   const merchants = await startServiceForTest('merchants', MerchantsModule.forRoot(config), { keyPrefix, requestTimeoutMs: 20_000 });
   return {
     merchants,
     changed,
-    catalog,
     keyPrefix,
     config,
     async close() {
       await merchants.close();
       await probe.close();
-      await catalog.close();
     },
   };
+}
+
+/**
+ * Merchants with the real catalog its runs write into (started here, or one already running on
+ * `running.keyPrefix`, which the suite then closes itself).
+ */
+export async function startIngestForTest(
+  name: string,
+  overrides: Record<string, string> = {},
+  running?: { keyPrefix: string; catalog: CatalogUnderTest },
+): Promise<IngestFixture> {
+  const keyPrefix = running?.keyPrefix ?? suitePrefix(name);
+  const catalog = running?.catalog ?? (await CatalogUnderTest.start(keyPrefix));
+  try {
+    const fixture = await startMerchantsForTest(name, overrides, keyPrefix);
+    return {
+      ...fixture,
+      catalog,
+      async close() {
+        await fixture.close();
+        if (!running) await catalog.close();
+      },
+    };
+  } catch (error) {
+    if (!running) await catalog.close();
+    throw error;
+  }
 }

@@ -1,3 +1,5 @@
 export * from './test-env';
 export * from './service-harness';
 export * from './eventually';
+export * from './own-database';
+export * from './service-process';
