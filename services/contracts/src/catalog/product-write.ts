@@ -121,7 +121,8 @@ export const PRODUCT_WRITE_BATCH_MAX_ROWS = 1000;
 export const PRODUCT_WRITE_BATCH_MAX_BYTES = 512 * 1024;
 /**
  * How long a caller should wait for one upsertBatch reply (where the client lets it set a
- * deadline). A write that timed out may be sent again: it reports 'unchanged', never twice.
+ * deadline). A write sent again under the same message id (ingest names a batch by its run and rows) answers
+ * its first counts; under another id it reports its rows as 'unchanged'. Never counted twice.
  */
 export const PRODUCT_WRITE_TIMEOUT_MS = 30_000;
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { CatalogPatterns, PRODUCT_WRITE_TIMEOUT_MS, productWriteBatches, type IngestLogDto, type ProductWriteInput } from '@lumina/contracts';
 import { RpcClient } from '@lumina/platform';
@@ -10,6 +11,11 @@ import { IngestLogsRepository, type RunProgress } from './ingest-logs.repository
 import { REJECTED_ROWS_KEPT, STALE_GUARD_DROP } from './ingest.job';
 
 const BATCH_ROWS = 500;
+
+/** Names a batch by its run and content: a re-send of the same rows is recognised, other rows are not. */
+function batchMessageId(runId: string, batch: ProductWriteInput[]): string {
+  return `ingest:${runId}:${createHash('sha1').update(JSON.stringify(batch)).digest('hex')}`;
+}
 
 export type RunOutcome = { status: 'completed'; itemCount: number; log: IngestLogDto | null } | { status: 'cancelled' };
 
@@ -59,7 +65,9 @@ export class IngestRunService {
         const reply = await this.rpc.send(
           CatalogPatterns.productsUpsertBatch,
           { merchantId: merchant.id, merchantName: merchant.name, mappingVersion: String(merchant.mappingVersion), runId: logId, products: batch },
-          PRODUCT_WRITE_TIMEOUT_MS,
+          // The same run re-sending the same rows (a worker killed between catalog's reply and the
+          // checkpoint) is the same message: catalog answers its first counts instead of 'unchanged'.
+          { timeoutMs: PRODUCT_WRITE_TIMEOUT_MS, messageId: batchMessageId(logId, batch) },
         );
         progress.added += reply.added;
         progress.updated += reply.updated;

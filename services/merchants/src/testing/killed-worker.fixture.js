@@ -1,5 +1,6 @@
-// The merchants service in its own process, killed (SIGKILL, no cleanup) right after its ingest
-// run checkpointed its second batch: the run must be picked up again by another worker.
+// The merchants service in its own process, killed (SIGKILL, no cleanup) after catalog wrote its
+// ingest run's second batch and before that batch's checkpoint: the run must be picked up again
+// by another worker, which sends that batch again.
 // Argument: JSON { env, keyPrefix }.
 require('reflect-metadata');
 require('../../../platform/src/testing/swc-register');
@@ -11,10 +12,11 @@ const { IngestLogsRepository } = require('../ingest/ingest-logs.repository.ts');
 
 const saveProgress = IngestLogsRepository.prototype.saveProgress;
 let saved = 0;
-IngestLogsRepository.prototype.saveProgress = async function saveThenDie(id, progress) {
-  await saveProgress.call(this, id, progress);
+// Dies at the worst moment: catalog has committed the second batch, its checkpoint is not saved.
+IngestLogsRepository.prototype.saveProgress = async function dieBeforeSecondCheckpoint(id, progress) {
   saved += 1;
   if (saved === 2) process.kill(process.pid, 'SIGKILL');
+  await saveProgress.call(this, id, progress);
 };
 
 async function main() {
