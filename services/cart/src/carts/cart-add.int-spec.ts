@@ -1,17 +1,17 @@
 import { CartPatterns } from '@lumina/contracts';
 import { newSessionId } from '../testing/cart-test-env';
-import { startCartWithFakeCatalog, type CartFixture } from '../testing/cart-fixture';
+import { startCartWithCatalog, type CartFixture } from '../testing/cart-fixture';
 
 describe('cart.add', () => {
   let fx: CartFixture;
 
   beforeAll(async () => {
-    fx = await startCartWithFakeCatalog('cart-add');
-  });
-  afterAll(() => fx.close());
+    fx = await startCartWithCatalog('cart-add');
+  }, 120_000);
+  afterAll(() => fx.close(), 30_000);
 
   it('creates the cart on first add and returns it with the line, count and total', async () => {
-    const product = fx.catalog.add({ title: 'Brass Pendant', priceMinor: 12990, slug: 'brass-pendant', sku: 'BP-1' });
+    const product = await fx.catalog.add({ title: 'Brass Pendant', priceMinor: 12990, slug: 'brass-pendant', sku: 'BP-1' });
     const sessionId = newSessionId();
 
     const cart = await fx.cart.rpc.send(CartPatterns.add, { sessionId, productId: product.id, quantity: 2 });
@@ -38,7 +38,7 @@ describe('cart.add', () => {
   });
 
   it('ends twenty parallel adds of one product as one line with the summed quantity', async () => {
-    const product = fx.catalog.add();
+    const product = await fx.catalog.add();
     const sessionId = newSessionId();
 
     await Promise.all(
@@ -52,7 +52,7 @@ describe('cart.add', () => {
   });
 
   it('caps a line at 99 however the adds arrive', async () => {
-    const product = fx.catalog.add();
+    const product = await fx.catalog.add();
     const sessionId = newSessionId();
 
     await fx.cart.rpc.send(CartPatterns.add, { sessionId, productId: product.id, quantity: 60 });
@@ -65,8 +65,8 @@ describe('cart.add', () => {
   });
 
   it('keeps separate lines for separate products, in the order they were added', async () => {
-    const first = fx.catalog.add({ title: 'First' });
-    const second = fx.catalog.add({ title: 'Second' });
+    const first = await fx.catalog.add({ title: 'First' });
+    const second = await fx.catalog.add({ title: 'Second' });
     const sessionId = newSessionId();
 
     await fx.cart.rpc.send(CartPatterns.add, { sessionId, productId: first.id, quantity: 1 });
@@ -91,7 +91,7 @@ describe('cart.add', () => {
   });
 
   it('rejects an out-of-stock product with a conflict naming it, and adds nothing', async () => {
-    const product = fx.catalog.add({ title: 'Sold Out Sconce', isInStock: false });
+    const product = await fx.catalog.add({ title: 'Sold Out Sconce', isInStock: false });
     const sessionId = newSessionId();
 
     await expect(fx.cart.rpc.send(CartPatterns.add, { sessionId, productId: product.id, quantity: 1 })).rejects.toEqual({
@@ -109,7 +109,7 @@ describe('cart.add', () => {
     ['quantity 100', { sessionId: 'session_1732000000000_abc', quantity: 100 }],
     ['a fractional quantity', { sessionId: 'session_1732000000000_abc', quantity: 1.5 }],
   ])('refuses %s as a validation error', async (_what, payload) => {
-    const product = fx.catalog.add();
+    const product = await fx.catalog.add();
     await expect(
       fx.cart.rpc.send(CartPatterns.add, { productId: product.id, ...payload } as never),
     ).rejects.toMatchObject({ code: 'VALIDATION', kind: 'validation' });

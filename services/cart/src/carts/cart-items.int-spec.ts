@@ -1,17 +1,17 @@
 import { CartPatterns } from '@lumina/contracts';
 import { newSessionId } from '../testing/cart-test-env';
-import { startCartWithFakeCatalog, type CartFixture } from '../testing/cart-fixture';
+import { startCartWithCatalog, type CartFixture } from '../testing/cart-fixture';
 
 describe('cart items: update, remove, clear', () => {
   let fx: CartFixture;
 
   beforeAll(async () => {
-    fx = await startCartWithFakeCatalog('cart-items');
-  });
-  afterAll(() => fx.close());
+    fx = await startCartWithCatalog('cart-items');
+  }, 120_000);
+  afterAll(() => fx.close(), 30_000);
 
   async function cartWithLine(quantity = 2) {
-    const product = fx.catalog.add();
+    const product = await fx.catalog.add();
     const sessionId = newSessionId();
     const cart = await fx.cart.rpc.send(CartPatterns.add, { sessionId, productId: product.id, quantity });
     const itemId = cart.items[0]?.id ?? '';

@@ -2,15 +2,15 @@ import { CartPatterns, OrdersEvents, type OrderPaidEvent } from '@lumina/contrac
 import { eventually } from '@lumina/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { newSessionId } from '../testing/cart-test-env';
-import { startCartWithFakeCatalog, type CartFixture } from '../testing/cart-fixture';
+import { startCartWithCatalog, type CartFixture } from '../testing/cart-fixture';
 
 describe(`cart on ${OrdersEvents.paid}`, () => {
   let fx: CartFixture;
 
   beforeAll(async () => {
-    fx = await startCartWithFakeCatalog('cart-paid');
-  });
-  afterAll(() => fx.close());
+    fx = await startCartWithCatalog('cart-paid');
+  }, 120_000);
+  afterAll(() => fx.close(), 30_000);
 
   function paid(sessionId: string, productIds: string[], paidAt = new Date()): OrderPaidEvent {
     return {
@@ -26,7 +26,7 @@ describe(`cart on ${OrdersEvents.paid}`, () => {
   }
 
   it('clears the paid lines, and a repeated event changes nothing', async () => {
-    const product = fx.catalog.add();
+    const product = await fx.catalog.add();
     const sessionId = newSessionId();
     await fx.cart.rpc.send(CartPatterns.add, { sessionId, productId: product.id, quantity: 2 });
     const event = paid(sessionId, [product.id]);
@@ -43,8 +43,8 @@ describe(`cart on ${OrdersEvents.paid}`, () => {
   });
 
   it('keeps a product that was not part of the order', async () => {
-    const bought = fx.catalog.add({ title: 'Bought' });
-    const addedMeanwhile = fx.catalog.add({ title: 'Added meanwhile' });
+    const bought = await fx.catalog.add({ title: 'Bought' });
+    const addedMeanwhile = await fx.catalog.add({ title: 'Added meanwhile' });
     const sessionId = newSessionId();
     await fx.cart.rpc.send(CartPatterns.add, { sessionId, productId: bought.id, quantity: 1 });
     await fx.cart.rpc.send(CartPatterns.add, { sessionId, productId: addedMeanwhile.id, quantity: 1 });

@@ -1,21 +1,21 @@
 import { CartPatterns } from '@lumina/contracts';
 import { newSessionId } from '../testing/cart-test-env';
-import { startCartWithFakeCatalog, type CartFixture } from '../testing/cart-fixture';
+import { startCartWithCatalog, type CartFixture } from '../testing/cart-fixture';
 
 describe('reading a cart re-checks its lines with catalog', () => {
   let fx: CartFixture;
 
   beforeAll(async () => {
-    fx = await startCartWithFakeCatalog('cart-read', { CATALOG_CHECK_TIMEOUT_MS: '300' });
-  });
-  afterAll(() => fx.close());
+    fx = await startCartWithCatalog('cart-read', { CATALOG_CHECK_TIMEOUT_MS: '300' });
+  }, 120_000);
+  afterAll(() => fx.close(), 30_000);
 
   it('shows a changed price: current price charged, the kept one alongside', async () => {
-    const product = fx.catalog.add({ priceMinor: 10000 });
+    const product = await fx.catalog.add({ priceMinor: 10000 });
     const sessionId = newSessionId();
     await fx.cart.rpc.send(CartPatterns.add, { sessionId, productId: product.id, quantity: 2 });
 
-    fx.catalog.update(product.id, { priceMinor: 8950, title: 'Renamed Lamp' });
+    await fx.catalog.update(product.id, { priceMinor: 8950, title: 'Renamed Lamp' });
     const cart = await fx.cart.rpc.send(CartPatterns.get, { sessionId });
 
     expect(cart.items[0]).toMatchObject({ price: '89.50', addedPrice: '100.00', priceChanged: true, product: { name: 'Renamed Lamp' } });
@@ -23,10 +23,10 @@ describe('reading a cart re-checks its lines with catalog', () => {
   });
 
   it('takes the new price as seen when the product is added again', async () => {
-    const product = fx.catalog.add({ priceMinor: 10000 });
+    const product = await fx.catalog.add({ priceMinor: 10000 });
     const sessionId = newSessionId();
     await fx.cart.rpc.send(CartPatterns.add, { sessionId, productId: product.id, quantity: 1 });
-    fx.catalog.update(product.id, { priceMinor: 12000 });
+    await fx.catalog.update(product.id, { priceMinor: 12000 });
 
     const cart = await fx.cart.rpc.send(CartPatterns.add, { sessionId, productId: product.id, quantity: 1 });
 
@@ -34,14 +34,14 @@ describe('reading a cart re-checks its lines with catalog', () => {
   });
 
   it('shows a line out of stock when catalog says so, or no longer has the product', async () => {
-    const soldOut = fx.catalog.add({ title: 'Going' });
-    const removed = fx.catalog.add({ title: 'Gone' });
+    const soldOut = await fx.catalog.add({ title: 'Going' });
+    const removed = await fx.catalog.add({ title: 'Gone' });
     const sessionId = newSessionId();
     await fx.cart.rpc.send(CartPatterns.add, { sessionId, productId: soldOut.id, quantity: 1 });
     await fx.cart.rpc.send(CartPatterns.add, { sessionId, productId: removed.id, quantity: 1 });
 
-    fx.catalog.update(soldOut.id, { isInStock: false });
-    fx.catalog.products.delete(removed.id);
+    await fx.catalog.update(soldOut.id, { isInStock: false });
+    await fx.catalog.remove(removed.id);
     const cart = await fx.cart.rpc.send(CartPatterns.get, { sessionId });
 
     expect(cart.items.map((item) => [item.product.name, item.product.inStock])).toEqual([
@@ -53,10 +53,10 @@ describe('reading a cart re-checks its lines with catalog', () => {
   });
 
   it('gives orders the lines in minor units at current prices', async () => {
-    const product = fx.catalog.add({ priceMinor: 2500, sku: 'SKU-CHK', title: 'Checkout Lamp' });
+    const product = await fx.catalog.add({ priceMinor: 2500, sku: 'SKU-CHK', title: 'Checkout Lamp' });
     const sessionId = newSessionId();
     await fx.cart.rpc.send(CartPatterns.add, { sessionId, productId: product.id, quantity: 3 });
-    fx.catalog.update(product.id, { priceMinor: 2600 });
+    await fx.catalog.update(product.id, { priceMinor: 2600 });
 
     await expect(fx.cart.rpc.send(CartPatterns.checkout, { sessionId })).resolves.toEqual({
       sessionId,
@@ -67,9 +67,9 @@ describe('reading a cart re-checks its lines with catalog', () => {
     });
   });
 
-  // Last: it stops the fake catalogue.
+  // Last: it stops the catalogue.
   it('still shows the kept lines, marked unverified, when catalog does not answer', async () => {
-    const product = fx.catalog.add({ priceMinor: 4200, title: 'Kept Title' });
+    const product = await fx.catalog.add({ priceMinor: 4200, title: 'Kept Title' });
     const sessionId = newSessionId();
     await fx.cart.rpc.send(CartPatterns.add, { sessionId, productId: product.id, quantity: 1 });
 

@@ -8,11 +8,12 @@ import { StreamKeys } from '../messaging/stream-keys';
 
 export interface ServiceProcess {
   pid: number;
-  /** SIGTERM (a drain) by default; resolves once the process is gone. */
+  /** SIGTERM (a drain, SIGKILL after 10 s) by default; resolves once the process is gone. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
 const SWC_REGISTER = path.join(__dirname, 'swc-register.js');
+const STOP_GRACE_MS = 10_000;
 
 /** A port free on loopback right now, for a child's management listener. */
 export async function freePort(): Promise<number> {
@@ -48,10 +49,12 @@ export async function startServiceProcess(
   });
   const exited = once(child, 'exit');
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill(signal);
-      await exited;
-    }
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill(signal);
+    // A drain that outlasts its grace is ended the way an orchestrator would.
+    const grace = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    await exited;
+    clearTimeout(grace);
   };
   const redis = new Redis(env.REDIS_URL ?? process.env.REDIS_URL ?? '', { lazyConnect: true, maxRetriesPerRequest: 1 });
   const alive = new StreamKeys(env.KEY_PREFIX ?? '').alive(service);
