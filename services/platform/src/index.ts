@@ -4,6 +4,7 @@ export * from './errors/domain-error';
 export * from './logging/logging.module';
 export * from './database';
 export * from './jobs';
+export * from './redis';
 export * from './health';
 export * from './metrics/metrics';
 export * from './messaging';

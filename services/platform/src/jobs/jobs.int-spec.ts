@@ -8,7 +8,7 @@ import { eventually } from '../testing/eventually';
 import { testEnv } from '../testing/test-env';
 import { JobsModule } from './jobs.module';
 import { LoggedWorkerHost, type TracedJobData } from './logged-worker-host';
-import { redisOptionsFromUrl } from './redis-connection';
+import { redisOptions } from '../redis/redis-endpoint';
 
 const QUEUE = 'jobs-probe';
 
@@ -34,15 +34,15 @@ describe('JobsModule', () => {
   const prefix = `${testEnv().keyPrefix}-jobs`;
 
   beforeAll(async () => {
-    const { redisUrl } = testEnv();
+    const redis = { url: testEnv().redisUrl };
     moduleRef = await Test.createTestingModule({
-      imports: [JobsModule.forRoot({ redisUrl, prefix }), JobsModule.registerQueues(redisUrl, QUEUE)],
+      imports: [JobsModule.forRoot({ redis, prefix }), JobsModule.registerQueues(redis, QUEUE)],
       providers: [ProbeProcessor],
     }).compile();
     moduleRef.useLogger(false);
     await moduleRef.init();
     queue = moduleRef.get<Queue>(getQueueToken(QUEUE));
-    events = new QueueEvents(QUEUE, { connection: redisOptionsFromUrl(redisUrl), prefix: `${prefix}:bull` });
+    events = new QueueEvents(QUEUE, { connection: redisOptions(redis), prefix: `${prefix}:bull` });
     await events.waitUntilReady();
   });
 

@@ -1,7 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import type { DefaultJobOptions } from 'bullmq';
-import { redisOptionsFromUrl } from './redis-connection';
+import { redisOptions, type RedisEndpoint } from '../redis/redis-endpoint';
 
 /** Retry and retention defaults for every queue, set once (BullMQ "going to production"). */
 export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
@@ -12,7 +12,7 @@ export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
 };
 
 export interface JobsOptions {
-  redisUrl: string;
+  redis: RedisEndpoint;
   prefix: string;
 }
 
@@ -24,7 +24,7 @@ export class JobsModule {
       imports: [
         BullModule.forRoot({
           // Workers block on Redis and must retry forever rather than crash on a slow reply.
-          connection: { ...redisOptionsFromUrl(options.redisUrl), maxRetriesPerRequest: null },
+          connection: redisOptions(options.redis, { maxRetriesPerRequest: null }),
           prefix: `${options.prefix}:bull`,
           defaultJobOptions: DEFAULT_JOB_OPTIONS,
         }),
@@ -37,11 +37,11 @@ export class JobsModule {
    * Registers queues for producing. Producers fail fast when Redis is away instead of queueing
    * commands in memory, so a caller learns at once that its job was not stored.
    */
-  static registerQueues(redisUrl: string, ...names: string[]): DynamicModule {
+  static registerQueues(redis: RedisEndpoint, ...names: string[]): DynamicModule {
     return BullModule.registerQueue(
       ...names.map((name) => ({
         name,
-        connection: { ...redisOptionsFromUrl(redisUrl), enableOfflineQueue: false },
+        connection: redisOptions(redis, { enableOfflineQueue: false }),
       })),
     );
   }

@@ -65,7 +65,7 @@ export class RedisStreamsServer extends Server<RedisStreamsEvents> implements Cu
     this.keys = new StreamKeys(resolved.prefix);
     this.metrics = new RedisStreamsMetrics(service);
     this.transportId = REDIS_STREAMS_TRANSPORT;
-    this.connections = openConnections(resolved.url, `${resolved.prefix}:${service}:${resolved.consumer}`);
+    this.connections = openConnections(resolved, `${resolved.prefix}:${service}:${resolved.consumer}`);
     const group = { group: service, consumer: resolved.consumer };
     this.settler = new MessageSettler(
       this.connections.command,
