@@ -5,6 +5,7 @@ import type { Job, Queue } from 'bullmq';
 import { QueueEvents } from 'bullmq';
 import { RequestContext } from '../context/request-context';
 import { eventually } from '../testing/eventually';
+import { scrapedSample } from '../testing/scrape';
 import { testEnv } from '../testing/test-env';
 import { JobsModule } from './jobs.module';
 import { LoggedWorkerHost, type TracedJobData } from './logged-worker-host';
@@ -103,5 +104,13 @@ describe('JobsModule', () => {
       removeOnFail: { count: 5000 },
     });
     await job.waitUntilFinished(events, 15_000);
+  });
+
+  it('reports the registered queues on /metrics, each finished job counted as completed', async () => {
+    const job = await queue.add('probe', { failTimes: 0 });
+    await job.waitUntilFinished(events, 15_000);
+    const completed = await queue.getCompletedCount();
+    expect(completed).toBeGreaterThan(0);
+    expect(await scrapedSample('lumina_queue_jobs', { queue: QUEUE, state: 'completed' })).toBe(completed);
   });
 });

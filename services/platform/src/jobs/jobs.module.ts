@@ -1,6 +1,7 @@
-import { BullModule } from '@nestjs/bullmq';
-import { DynamicModule, Module } from '@nestjs/common';
-import type { DefaultJobOptions } from 'bullmq';
+import { BullModule, getQueueToken } from '@nestjs/bullmq';
+import { DynamicModule, Module, type OnModuleDestroy } from '@nestjs/common';
+import type { DefaultJobOptions, Queue } from 'bullmq';
+import { watchQueues } from '../metrics/queue-metrics';
 import { redisOptions, type RedisEndpoint } from '../redis/redis-endpoint';
 
 /** Retry and retention defaults for every queue, set once (BullMQ "going to production"). */
@@ -14,6 +15,18 @@ export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
 export interface JobsOptions {
   redis: RedisEndpoint;
   prefix: string;
+}
+
+/** The queues a process produces to are the ones it reports on /metrics (lumina_queue_jobs). */
+@Module({})
+class JobQueuesModule {}
+
+class QueueMetricsWatch implements OnModuleDestroy {
+  constructor(private readonly unwatch: () => void) {}
+
+  onModuleDestroy(): void {
+    this.unwatch();
+  }
 }
 
 @Module({})
@@ -38,11 +51,24 @@ export class JobsModule {
    * commands in memory, so a caller learns at once that its job was not stored.
    */
   static registerQueues(redis: RedisEndpoint, ...names: string[]): DynamicModule {
-    return BullModule.registerQueue(
+    const queues = BullModule.registerQueue(
       ...names.map((name) => ({
         name,
         connection: redisOptions(redis, { enableOfflineQueue: false }),
       })),
     );
+    return {
+      module: JobQueuesModule,
+      imports: [queues],
+      providers: [
+        {
+          provide: `lumina:queue-metrics:${names.join(',')}`,
+          useFactory: (...registered: Queue[]) => new QueueMetricsWatch(watchQueues(registered)),
+          inject: names.map((name) => getQueueToken(name)),
+        },
+      ],
+      exports: [queues],
+    };
   }
 }
+
