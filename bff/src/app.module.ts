@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
-import { LoggingModule, RedisHealthIndicator, RpcClientModule, startDefaultMetrics } from '@lumina/platform';
+import { LoggingModule, RedisHealthIndicator, RpcClientModule, redisEndpoint, startDefaultMetrics } from '@lumina/platform';
 import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { BrandsController } from './catalog/brands.controller';
@@ -28,7 +28,7 @@ export class AppModule {
         LoggingModule.forRoot({ app: 'bff', level: config.LOG_LEVEL }),
         TerminusModule.forRoot({ logger: false }),
         RpcClientModule.forRoot({
-          url: config.REDIS_URL,
+          ...redisEndpoint(config),
           prefix: config.KEY_PREFIX,
           requestTimeoutMs: config.RPC_TIMEOUT_MS,
         }),

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { RedisHealthIndicator, startManagementServer } from '@lumina/platform';
+import { RedisHealthIndicator, redisEndpoint, startManagementServer } from '@lumina/platform';
 import { loadBffConfig } from './config';
 import { createBffApp } from './http/create-app';
 
@@ -11,7 +11,7 @@ async function main(): Promise<void> {
     const management = await startManagementServer({
       port: config.MANAGEMENT_PORT,
       host: config.MANAGEMENT_HOST,
-      ready: async () => (await redis.check('redis', config.REDIS_URL)).redis?.status === 'up',
+      ready: async () => (await redis.check('redis', redisEndpoint(config))).redis?.status === 'up',
     });
     process.once('SIGTERM', () => void management.close());
   }

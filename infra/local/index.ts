@@ -8,6 +8,12 @@ export type { EnsuredServer, EnsureCommonOptions } from './ensured-server';
 export { ensurePostgres, probePostgres, type EnsurePostgresOptions } from './postgres';
 export { ensureDatabase, dropDatabase } from './database';
 export { ensureRedis, probeRedis, type EnsureRedisOptions } from './redis';
+export {
+  startRedisFailoverGroup,
+  type FailoverMode,
+  type RedisFailoverGroup,
+  type RedisFailoverGroupOptions,
+} from './redis-sentinel';
 export { ensureMeilisearch, resolveMeiliBinary, type EnsureMeilisearchOptions } from './meilisearch';
 export { startSystem, type StartSystemOptions, type RunningSystem, type SystemProcess } from './system';
 export {

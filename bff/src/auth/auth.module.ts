@@ -1,6 +1,6 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { openDataSource } from '@lumina/platform';
+import { createRedis, openDataSource, redisEndpoint } from '@lumina/platform';
 import Redis from 'ioredis';
 import type { DataSource } from 'typeorm';
 import type { BffConfig } from '../config';
@@ -42,7 +42,7 @@ export class AuthModule {
         { provide: ADMIN_DATA_SOURCE, useFactory: () => openDataSource(adminDataSourceOptions(config.DATABASE_URL), config.MIGRATIONS_RUN) },
         {
           provide: ADMIN_REDIS,
-          useFactory: () => new Redis(config.REDIS_URL, { enableAutoPipelining: true, connectionName: `${config.KEY_PREFIX}:bff-admin` }),
+          useFactory: () => createRedis(redisEndpoint(config), { enableAutoPipelining: true, connectionName: `${config.KEY_PREFIX}:bff-admin` }),
         },
         AuthConnections,
         AdminUsersRepository,

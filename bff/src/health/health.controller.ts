@@ -2,7 +2,7 @@ import { Controller, Get, Header, Inject, NotFoundException } from '@nestjs/comm
 import { ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import { SERVICE_NAMES, healthPattern, type ServiceName } from '@lumina/contracts';
-import { RedisHealthIndicator, RpcClient, metricsRegistry } from '@lumina/platform';
+import { RedisHealthIndicator, RpcClient, metricsRegistry, redisEndpoint } from '@lumina/platform';
 import { Public } from '../auth/access.decorators';
 import { BFF_CONFIG } from '../tokens';
 import type { BffConfig } from '../config';
@@ -34,7 +34,7 @@ export class HealthController {
   @Get('health/ready')
   @HealthCheck()
   ready() {
-    return this.health.check([() => this.redis.check('redis', this.config.REDIS_URL)]);
+    return this.health.check([() => this.redis.check('redis', redisEndpoint(this.config))]);
   }
 
   /** The whole system: Redis and every service answer (the launcher and dashboards; not a probe). */
@@ -42,7 +42,7 @@ export class HealthController {
   @HealthCheck()
   check() {
     return this.health.check([
-      () => this.redis.check('redis', this.config.REDIS_URL),
+      () => this.redis.check('redis', redisEndpoint(this.config)),
       ...SERVICE_NAMES.map((service) => () => this.probe(service)),
     ]);
   }

@@ -10,6 +10,7 @@ import { constants as zlib } from 'node:zlib';
 import { mountQueueBoard } from '../admin/queues/queue-board';
 import { AppModule } from '../app.module';
 import type { BffConfig } from '../config';
+import { recordHttpLatency } from '../metrics/http-metrics';
 import { SpaFallback } from '../spa/spa-fallback';
 import { PageRenderer } from '../spa/page-renderer';
 import { serveSpa } from '../spa/serve-spa';
@@ -47,6 +48,7 @@ export async function createBffApp(config: BffConfig): Promise<NestFastifyApplic
       void reply.header('x-request-id', request.id);
       RequestContext.run({ requestId: request.id }, done);
     });
+  recordHttpLatency(app.getHttpAdapter().getInstance());
 
   // JSON and server-rendered pages, compressed per response; built assets are served precompressed
   // (serve-spa.ts). Brotli at a middle level: most of the size win for a fraction of level 11's CPU.

@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { RpcClientModule, ServiceCoreModule } from '@lumina/platform';
+import { RpcClientModule, ServiceCoreModule, redisEndpoint } from '@lumina/platform';
 import { CartsModule } from './carts/carts.module';
 import type { CartConfig } from './config';
 import { cartDataSourceOptions } from './data-source';
@@ -15,7 +15,7 @@ export class CartModule {
           ...config,
           database: { options: cartDataSourceOptions(config.DATABASE_URL), runMigrations: config.MIGRATIONS_RUN },
         }),
-        RpcClientModule.forRoot({ url: config.REDIS_URL, prefix: config.KEY_PREFIX, requestTimeoutMs: config.RPC_TIMEOUT_MS }),
+        RpcClientModule.forRoot({ ...redisEndpoint(config), prefix: config.KEY_PREFIX, requestTimeoutMs: config.RPC_TIMEOUT_MS }),
         CartsModule.forRoot({ catalogCheckTimeoutMs: config.CATALOG_CHECK_TIMEOUT_MS }),
       ],
     };

@@ -1,5 +1,5 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { ServiceCoreModule } from '@lumina/platform';
+import { ServiceCoreModule, redisEndpoint } from '@lumina/platform';
 import { BrandsModule } from './brands/brands.module';
 import { CategoriesModule } from './categories/categories.module';
 import { CollectionsModule } from './collections/collections.module';
@@ -42,7 +42,7 @@ export class CatalogModule {
         }),
         CategoriesModule,
         BrandsModule,
-        SearchIndexerModule.forRoot({ redisUrl: config.REDIS_URL, keyPrefix: config.KEY_PREFIX }),
+        SearchIndexerModule.forRoot({ redis: redisEndpoint(config), keyPrefix: config.KEY_PREFIX }),
         ProductsModule,
         AdminProductsModule,
         ProductClicksModule,

@@ -1,6 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { JobQueue } from '@lumina/contracts';
-import { JobsModule, RpcClientModule, ServiceCoreModule } from '@lumina/platform';
+import { JobsModule, RpcClientModule, ServiceCoreModule, redisEndpoint } from '@lumina/platform';
 import { ClickAnalyticsHandlers } from './analytics/click-analytics.handlers';
 import { ClickAnalyticsService } from './analytics/click-analytics.service';
 import { ClickWriter } from './clicks/click-writer';
@@ -30,9 +30,9 @@ export class ClicksModule {
           ...config,
           database: { options: clicksDataSourceOptions(config.DATABASE_URL), runMigrations: config.MIGRATIONS_RUN },
         }),
-        RpcClientModule.forRoot({ url: config.REDIS_URL, prefix: config.KEY_PREFIX, requestTimeoutMs: config.RPC_TIMEOUT_MS }),
-        JobsModule.forRoot({ redisUrl: config.REDIS_URL, prefix: config.KEY_PREFIX }),
-        JobsModule.registerQueues(config.REDIS_URL, JobQueue.ClicksMaintenance),
+        RpcClientModule.forRoot({ ...redisEndpoint(config), prefix: config.KEY_PREFIX, requestTimeoutMs: config.RPC_TIMEOUT_MS }),
+        JobsModule.forRoot({ redis: redisEndpoint(config), prefix: config.KEY_PREFIX }),
+        JobsModule.registerQueues(redisEndpoint(config), JobQueue.ClicksMaintenance),
       ],
       controllers: [ClickAnalyticsHandlers],
       providers: [ClickWriter, ClickStreamConsumer, ClickAnalyticsService, ClickCountsPublisher, ClicksMaintenanceProcessor],

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { PRODUCT_WRITE_TIMEOUT_MS } from '@lumina/contracts';
-import { RpcClientModule, ServiceCoreModule } from '@lumina/platform';
+import { RpcClientModule, ServiceCoreModule, redisEndpoint } from '@lumina/platform';
 import { feedSecretKey, type MerchantsConfig } from './config';
 import { merchantsDataSourceOptions } from './data-source';
 import { MerchantsDomainModule } from './merchants/merchants.module';
@@ -17,11 +17,11 @@ export class MerchantsModule {
           database: { options: merchantsDataSourceOptions(config.DATABASE_URL), runMigrations: config.MIGRATIONS_RUN },
         }),
         // Its only requests are catalog's bulk writes: they get the write path's own deadline.
-        RpcClientModule.forRoot({ url: config.REDIS_URL, prefix: config.KEY_PREFIX, requestTimeoutMs: Math.max(config.RPC_TIMEOUT_MS, PRODUCT_WRITE_TIMEOUT_MS) }),
+        RpcClientModule.forRoot({ ...redisEndpoint(config), prefix: config.KEY_PREFIX, requestTimeoutMs: Math.max(config.RPC_TIMEOUT_MS, PRODUCT_WRITE_TIMEOUT_MS) }),
         MerchantsDomainModule.forRoot({
           secretKey: feedSecretKey(config),
           demoSeed: { enabled: config.SEED_DEMO && config.NODE_ENV !== 'production', feedOrigin: config.DEMO_FEED_ORIGIN },
-          redisUrl: config.REDIS_URL,
+          redis: redisEndpoint(config),
           keyPrefix: config.KEY_PREFIX,
           feeds: {
             allowedHosts: config.FEED_ALLOWED_HOSTS,

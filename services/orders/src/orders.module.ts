@@ -1,5 +1,5 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { RpcClientModule, ServiceCoreModule } from '@lumina/platform';
+import { RpcClientModule, ServiceCoreModule, redisEndpoint } from '@lumina/platform';
 import { CheckoutModule } from './checkout/checkout.module';
 import type { OrdersConfig } from './config';
 import { ordersDataSourceOptions } from './data-source';
@@ -26,7 +26,7 @@ export class OrdersModule {
           ...config,
           database: { options: ordersDataSourceOptions(config.DATABASE_URL), runMigrations: config.MIGRATIONS_RUN },
         }),
-        RpcClientModule.forRoot({ url: config.REDIS_URL, prefix: config.KEY_PREFIX, requestTimeoutMs: config.RPC_TIMEOUT_MS }),
+        RpcClientModule.forRoot({ ...redisEndpoint(config), prefix: config.KEY_PREFIX, requestTimeoutMs: config.RPC_TIMEOUT_MS }),
         OrdersConfigModule.forRoot(config),
         PaymentsModule.forRoot(config),
         CheckoutModule,

@@ -1,5 +1,6 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import Redis from 'ioredis';
+import { createRedis, redisEndpoint } from '@lumina/platform';
+import type Redis from 'ioredis';
 import type { BffConfig } from '../../config';
 import { IDEMPOTENCY_STORE, IdempotencyInterceptor } from './idempotency.interceptor';
 
@@ -18,13 +19,13 @@ class IdempotencyConnection implements OnApplicationShutdown {
 @Global()
 @Module({})
 export class IdempotencyModule {
-  static forRoot(config: Pick<BffConfig, 'REDIS_URL' | 'KEY_PREFIX'>): DynamicModule {
+  static forRoot(config: Pick<BffConfig, 'REDIS_URL' | 'REDIS_SENTINELS' | 'REDIS_SENTINEL_NAME' | 'KEY_PREFIX'>): DynamicModule {
     return {
       module: IdempotencyModule,
       providers: [
         {
           provide: IDEMPOTENCY_STORE,
-          useFactory: () => ({ redis: new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }), prefix: config.KEY_PREFIX }),
+          useFactory: () => ({ redis: createRedis(redisEndpoint(config), { maxRetriesPerRequest: 1 }), prefix: config.KEY_PREFIX }),
         },
         IdempotencyConnection,
         IdempotencyInterceptor,

@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { JobQueue } from '@lumina/contracts';
-import { JobsModule } from '@lumina/platform';
+import { JobsModule, type RedisEndpoint } from '@lumina/platform';
 import { FEED_SOURCE_OPTIONS, FeedSource, type FeedSourceOptions } from '../feeds/feed-source';
 import { FeedSyncProcessor } from '../ingest/feed-sync.processor';
 import { FeedSyncScheduler } from '../ingest/feed-sync.scheduler';
@@ -21,7 +21,7 @@ export interface MerchantsDomainOptions {
   secretKey: Buffer;
   demoSeed: DemoSeedOptions;
   feeds: FeedSourceOptions;
-  redisUrl: string;
+  redis: RedisEndpoint;
   keyPrefix: string;
 }
 
@@ -32,8 +32,8 @@ export class MerchantsDomainModule {
     return {
       module: MerchantsDomainModule,
       imports: [
-        JobsModule.forRoot({ redisUrl: options.redisUrl, prefix: options.keyPrefix }),
-        JobsModule.registerQueues(options.redisUrl, JobQueue.Ingest, JobQueue.FeedSync),
+        JobsModule.forRoot({ redis: options.redis, prefix: options.keyPrefix }),
+        JobsModule.registerQueues(options.redis, JobQueue.Ingest, JobQueue.FeedSync),
       ],
       controllers: [MerchantsHandlers, IngestHandlers],
       providers: [

@@ -4,10 +4,10 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { ServiceName } from '@lumina/contracts';
 import { Logger } from 'nestjs-pino';
 import { RedisStreamsServer } from '../messaging';
+import { redisEndpoint, type RedisSettings } from '../redis/redis-endpoint';
 import { ServiceExceptionFilter } from './service-exception.filter';
 
-export interface ServiceRuntimeConfig {
-  REDIS_URL: string;
+export interface ServiceRuntimeConfig extends RedisSettings {
   KEY_PREFIX: string;
   RPC_CLAIM_IDLE_MS: number;
   RPC_CONCURRENCY?: number;
@@ -32,7 +32,7 @@ export async function bootstrapService(
   app.connectMicroservice(
     {
       strategy: new RedisStreamsServer({
-        url: config.REDIS_URL,
+        ...redisEndpoint(config),
         prefix: config.KEY_PREFIX,
         service,
         claimIdleMs: config.RPC_CLAIM_IDLE_MS,

@@ -4,11 +4,11 @@ import type { DataSourceOptions } from 'typeorm';
 import { DatabaseModule } from '../database/database.module';
 import { ManagementModule } from '../health/management.module';
 import { LoggingModule } from '../logging/logging.module';
+import { redisEndpoint, type RedisSettings } from '../redis/redis-endpoint';
 import { createHealthHandler } from '../rpc/health.handler';
 
-export interface ServiceCoreOptions {
+export interface ServiceCoreOptions extends RedisSettings {
   LOG_LEVEL: string;
-  REDIS_URL: string;
   /** The service's data source, when it owns a schema. */
   database?: { options: DataSourceOptions; runMigrations: boolean };
   meiliUrl?: string;
@@ -25,7 +25,7 @@ export class ServiceCoreModule {
         ...(options.database ? [DatabaseModule.forService(options.database.options, options.database.runMigrations)] : []),
         ManagementModule.forRoot({
           app: service,
-          redisUrl: options.REDIS_URL,
+          redis: redisEndpoint(options),
           database: options.database !== undefined,
           meiliUrl: options.meiliUrl,
         }),

@@ -35,4 +35,26 @@ describe('parseEnv', () => {
       expect.objectContaining({ message: expect.not.stringContaining('secret-password') }),
     );
   });
+
+  describe('Redis Sentinel', () => {
+    it('reads the Sentinels as addresses, IPv6 in brackets', () => {
+      const config = parseEnv(schema, { PORT: '1', REDIS_SENTINELS: 'sentinel-a:26379, [::1]:26380', REDIS_SENTINEL_NAME: 'lumina' });
+      expect(config.REDIS_SENTINELS).toEqual([
+        { host: 'sentinel-a', port: 26379 },
+        { host: '::1', port: 26380 },
+      ]);
+      expect(config.REDIS_SENTINEL_NAME).toBe('lumina');
+    });
+
+    it('names an entry that is not host:port', () => {
+      expect(() => parseEnv(schema, { PORT: '1', REDIS_SENTINELS: 'a:26379,b', REDIS_SENTINEL_NAME: 'x' })).toThrow(
+        'REDIS_SENTINELS: entry 2 is not host:port',
+      );
+    });
+
+    it('wants the Sentinels and the master name together', () => {
+      expect(() => parseEnv(schema, { PORT: '1', REDIS_SENTINELS: 'a:26379' })).toThrow('REDIS_SENTINEL_NAME: is required when REDIS_SENTINELS is set');
+      expect(() => parseEnv(schema, { PORT: '1', REDIS_SENTINEL_NAME: 'x' })).toThrow('REDIS_SENTINELS: is required when REDIS_SENTINEL_NAME is set');
+    });
+  });
 });

@@ -14,11 +14,33 @@ const booleanFromEnv = z
 
 const port = z.coerce.number().int().min(1).max(65535);
 
+/** `host:port,host:port` (IPv6 in brackets: `[::1]:26379`) → addresses; empty means none. */
+const sentinelList = z.string().transform((value, ctx) => {
+  const addresses = [];
+  const items = value.split(',').map((part) => part.trim()).filter(Boolean);
+  for (const [index, item] of items.entries()) {
+    const match = /^(?:\[([^\]]+)\]|([^:]+)):(\d{1,5})$/.exec(item);
+    const portNumber = Number(match?.[3]);
+    if (!match || portNumber < 1 || portNumber > 65535) {
+      ctx.addIssue({ code: 'custom', message: `entry ${index + 1} is not host:port` });
+      return z.NEVER;
+    }
+    addresses.push({ host: match[1] ?? match[2], port: portNumber });
+  }
+  return addresses;
+});
+
 /** Variables every process reads. Only `config/` touches `process.env`. */
 export const baseEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
+  /**
+   * Redis through Sentinel: the Sentinels (`host:port`, comma separated) and the name they monitor
+   * the primary under, set together. REDIS_URL then gives only the user, password, database and TLS.
+   */
+  REDIS_SENTINELS: sentinelList.optional(),
+  REDIS_SENTINEL_NAME: z.string().regex(/^[\w.-]+$/, 'letters, digits, ., _ and - only').optional(),
   KEY_PREFIX: z
     .string()
     .regex(/^[a-z0-9][a-z0-9_-]*$/, 'lower-case letters, digits, - and _ only')
@@ -64,12 +86,30 @@ export const serviceEnvSchema = baseEnvSchema.extend({
 export { booleanFromEnv, port as portSchema };
 
 /**
+ * The Sentinel pair is checked here rather than by a schema refinement: zod refuses to extend (and
+ * override HEALTH_PORT in) an object schema that carries one, and every app extends the base.
+ */
+function sentinelSettingsProblems(config: Record<string, unknown>): string[] {
+  const sentinels = config.REDIS_SENTINELS as unknown[] | undefined;
+  const hasSentinels = sentinels !== undefined && sentinels.length > 0;
+  if (hasSentinels && config.REDIS_SENTINEL_NAME === undefined)
+    return ['REDIS_SENTINEL_NAME: is required when REDIS_SENTINELS is set (the master name the Sentinels monitor)'];
+  if (!hasSentinels && config.REDIS_SENTINEL_NAME !== undefined)
+    return ['REDIS_SENTINELS: is required when REDIS_SENTINEL_NAME is set'];
+  return [];
+}
+
+/**
  * Parses `env` with `schema`, collecting every problem so an operator fixes them in one go.
  * Secrets are never echoed: only variable names and what is wrong with them.
  */
 export function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
   const result = schema.safeParse(env);
-  if (result.success) return result.data;
+  if (result.success) {
+    const problems = sentinelSettingsProblems(result.data as Record<string, unknown>);
+    if (problems.length > 0) throw new ConfigError(problems);
+    return result.data;
+  }
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join('.') || '(root)';
     const missing = issue.code === 'invalid_type' && env[name] === undefined;

@@ -1,4 +1,5 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
+import { watchDataSourcePool } from '../metrics/pool-metrics';
 
 function schemaOf(options: DataSourceOptions): string {
   if (options.type !== 'postgres' || !options.schema) throw new Error('A service data source needs a postgres schema');
@@ -24,10 +25,11 @@ export async function migrate(dataSource: DataSource): Promise<string[]> {
   }
 }
 
-/** Opens a data source, migrating first when asked. */
+/** Opens a data source, migrating first when asked; its pool is reported on /metrics under its schema's name. */
 export async function openDataSource(options: DataSourceOptions, runMigrations: boolean): Promise<DataSource> {
   const dataSource = new DataSource(options);
   await dataSource.initialize();
+  watchDataSourcePool(dataSource, schemaOf(options));
   if (runMigrations) await migrate(dataSource);
   return dataSource;
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { HealthIndicatorService, type HealthIndicatorResult } from '@nestjs/terminus';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
+import { createRedis, type RedisEndpoint } from '../redis/redis-endpoint';
 
 const PROBE_TIMEOUT_MS = 1000;
 
@@ -11,9 +12,9 @@ export class RedisHealthIndicator {
 
   constructor(private readonly health: HealthIndicatorService) {}
 
-  async check(key: string, url: string): Promise<HealthIndicatorResult> {
+  async check(key: string, endpoint: RedisEndpoint): Promise<HealthIndicatorResult> {
     const indicator = this.health.check(key);
-    this.client ??= new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    this.client ??= createRedis(endpoint, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
     try {
       if (this.client.status === 'wait' || this.client.status === 'end') await this.client.connect();
       await Promise.race([

@@ -1,11 +1,12 @@
 import { Controller, DynamicModule, Get, Header, Inject, Module } from '@nestjs/common';
 import { HealthCheck, HealthCheckService, TerminusModule, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { metricsRegistry, startDefaultMetrics } from '../metrics/metrics';
+import type { RedisEndpoint } from '../redis/redis-endpoint';
 import { MeilisearchHealthIndicator, RedisHealthIndicator } from './indicators';
 
 export interface ManagementOptions {
   app: string;
-  redisUrl: string;
+  redis: RedisEndpoint;
   /** Probe the TypeORM data source (services with a schema). */
   database?: boolean;
   meiliUrl?: string;
@@ -38,9 +39,9 @@ class ManagementController {
   @Get(['health', 'health/ready'])
   @HealthCheck()
   check() {
-    const { redisUrl, database, meiliUrl } = this.options;
+    const { redis, database, meiliUrl } = this.options;
     return this.health.check([
-      () => this.redis.check('redis', redisUrl),
+      () => this.redis.check('redis', redis),
       ...(database ? [() => this.db.pingCheck('database', { timeout: 1000 })] : []),
       ...(meiliUrl ? [() => this.meili.check('meilisearch', meiliUrl)] : []),
     ]);

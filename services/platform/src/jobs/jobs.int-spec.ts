@@ -5,10 +5,11 @@ import type { Job, Queue } from 'bullmq';
 import { QueueEvents } from 'bullmq';
 import { RequestContext } from '../context/request-context';
 import { eventually } from '../testing/eventually';
+import { scrapedSample } from '../testing/scrape';
 import { testEnv } from '../testing/test-env';
 import { JobsModule } from './jobs.module';
 import { LoggedWorkerHost, type TracedJobData } from './logged-worker-host';
-import { redisOptionsFromUrl } from './redis-connection';
+import { redisOptions } from '../redis/redis-endpoint';
 
 const QUEUE = 'jobs-probe';
 
@@ -34,15 +35,15 @@ describe('JobsModule', () => {
   const prefix = `${testEnv().keyPrefix}-jobs`;
 
   beforeAll(async () => {
-    const { redisUrl } = testEnv();
+    const redis = { url: testEnv().redisUrl };
     moduleRef = await Test.createTestingModule({
-      imports: [JobsModule.forRoot({ redisUrl, prefix }), JobsModule.registerQueues(redisUrl, QUEUE)],
+      imports: [JobsModule.forRoot({ redis, prefix }), JobsModule.registerQueues(redis, QUEUE)],
       providers: [ProbeProcessor],
     }).compile();
     moduleRef.useLogger(false);
     await moduleRef.init();
     queue = moduleRef.get<Queue>(getQueueToken(QUEUE));
-    events = new QueueEvents(QUEUE, { connection: redisOptionsFromUrl(redisUrl), prefix: `${prefix}:bull` });
+    events = new QueueEvents(QUEUE, { connection: redisOptions(redis), prefix: `${prefix}:bull` });
     await events.waitUntilReady();
   });
 
@@ -103,5 +104,13 @@ describe('JobsModule', () => {
       removeOnFail: { count: 5000 },
     });
     await job.waitUntilFinished(events, 15_000);
+  });
+
+  it('reports the registered queues on /metrics, each finished job counted as completed', async () => {
+    const job = await queue.add('probe', { failTimes: 0 });
+    await job.waitUntilFinished(events, 15_000);
+    const completed = await queue.getCompletedCount();
+    expect(completed).toBeGreaterThan(0);
+    expect(await scrapedSample('lumina_queue_jobs', { queue: QUEUE, state: 'completed' })).toBe(completed);
   });
 });

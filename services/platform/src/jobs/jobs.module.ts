@@ -1,7 +1,8 @@
-import { BullModule } from '@nestjs/bullmq';
-import { DynamicModule, Module } from '@nestjs/common';
-import type { DefaultJobOptions } from 'bullmq';
-import { redisOptionsFromUrl } from './redis-connection';
+import { BullModule, getQueueToken } from '@nestjs/bullmq';
+import { DynamicModule, Module, type OnModuleDestroy } from '@nestjs/common';
+import type { DefaultJobOptions, Queue } from 'bullmq';
+import { watchQueues } from '../metrics/queue-metrics';
+import { redisOptions, type RedisEndpoint } from '../redis/redis-endpoint';
 
 /** Retry and retention defaults for every queue, set once (BullMQ "going to production"). */
 export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
@@ -12,8 +13,20 @@ export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
 };
 
 export interface JobsOptions {
-  redisUrl: string;
+  redis: RedisEndpoint;
   prefix: string;
+}
+
+/** The queues a process produces to are the ones it reports on /metrics (lumina_queue_jobs). */
+@Module({})
+class JobQueuesModule {}
+
+class QueueMetricsWatch implements OnModuleDestroy {
+  constructor(private readonly unwatch: () => void) {}
+
+  onModuleDestroy(): void {
+    this.unwatch();
+  }
 }
 
 @Module({})
@@ -24,7 +37,7 @@ export class JobsModule {
       imports: [
         BullModule.forRoot({
           // Workers block on Redis and must retry forever rather than crash on a slow reply.
-          connection: { ...redisOptionsFromUrl(options.redisUrl), maxRetriesPerRequest: null },
+          connection: redisOptions(options.redis, { maxRetriesPerRequest: null }),
           prefix: `${options.prefix}:bull`,
           defaultJobOptions: DEFAULT_JOB_OPTIONS,
         }),
@@ -37,12 +50,25 @@ export class JobsModule {
    * Registers queues for producing. Producers fail fast when Redis is away instead of queueing
    * commands in memory, so a caller learns at once that its job was not stored.
    */
-  static registerQueues(redisUrl: string, ...names: string[]): DynamicModule {
-    return BullModule.registerQueue(
+  static registerQueues(redis: RedisEndpoint, ...names: string[]): DynamicModule {
+    const queues = BullModule.registerQueue(
       ...names.map((name) => ({
         name,
-        connection: { ...redisOptionsFromUrl(redisUrl), enableOfflineQueue: false },
+        connection: redisOptions(redis, { enableOfflineQueue: false }),
       })),
     );
+    return {
+      module: JobQueuesModule,
+      imports: [queues],
+      providers: [
+        {
+          provide: `lumina:queue-metrics:${names.join(',')}`,
+          useFactory: (...registered: Queue[]) => new QueueMetricsWatch(watchQueues(registered)),
+          inject: names.map((name) => getQueueToken(name)),
+        },
+      ],
+      exports: [queues],
+    };
   }
 }
+

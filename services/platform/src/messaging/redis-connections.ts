@@ -1,5 +1,6 @@
 import type { Logger } from '@nestjs/common';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
+import { createRedis, type RedisEndpoint } from '../redis/redis-endpoint';
 
 export type RedisStreamsStatus = 'connected' | 'disconnected' | 'reconnecting';
 
@@ -21,10 +22,10 @@ export interface RedisStreamsConnections {
   reader: Redis;
 }
 
-export function openConnections(url: string, name: string): RedisStreamsConnections {
+export function openConnections(endpoint: RedisEndpoint, name: string): RedisStreamsConnections {
   return {
-    command: new Redis(url, { lazyConnect: true, enableAutoPipelining: true, connectionName: `${name}:cmd` }),
-    reader: new Redis(url, { lazyConnect: true, maxRetriesPerRequest: null, connectionName: `${name}:read` }),
+    command: createRedis(endpoint, { lazyConnect: true, enableAutoPipelining: true, connectionName: `${name}:cmd` }),
+    reader: createRedis(endpoint, { lazyConnect: true, maxRetriesPerRequest: null, connectionName: `${name}:read` }),
   };
 }
 

@@ -208,7 +208,7 @@ export class RedisStreamsClient extends ClientProxy<RedisStreamsEvents> {
 
   private async open(): Promise<void> {
     const connections = openConnections(
-      this.options.url,
+      this.options,
       `${this.options.prefix}:client:${this.replyKey.slice(-8)}`,
     );
     watchConnections(

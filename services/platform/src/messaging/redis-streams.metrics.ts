@@ -1,4 +1,5 @@
-import { Counter, Histogram, register } from 'prom-client';
+import { Counter, Histogram } from 'prom-client';
+import { registeredOnce } from '../metrics/metrics';
 
 const HANDLE_SECONDS = 'lumina_rpc_handle_seconds';
 const RECOVERED_TOTAL = 'lumina_rpc_recovered_messages_total';
@@ -6,29 +7,21 @@ const RECOVERED_TOTAL = 'lumina_rpc_recovered_messages_total';
 export type HandleOutcome = 'ok' | 'error';
 export type RecoveryOutcome = 'claimed' | 'dead_lettered' | 'expired';
 
-/**
- * Several servers (replicas in tests, or a service with two transports) share the default
- * registry, and prom-client throws on a second registration of a name: reuse what is there.
- */
 function handleSeconds(): Histogram<'pattern' | 'outcome'> {
-  const existing = register.getSingleMetric(HANDLE_SECONDS);
-  if (existing instanceof Histogram) return existing as Histogram<'pattern' | 'outcome'>;
-  return new Histogram({
+  return registeredOnce(HANDLE_SECONDS, () => new Histogram({
     name: HANDLE_SECONDS,
     help: 'Time spent handling one Redis Streams message, by pattern and outcome',
     labelNames: ['pattern', 'outcome'],
     buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-  });
+  }));
 }
 
 function recoveredTotal(): Counter<'service' | 'outcome'> {
-  const existing = register.getSingleMetric(RECOVERED_TOTAL);
-  if (existing instanceof Counter) return existing as Counter<'service' | 'outcome'>;
-  return new Counter({
+  return registeredOnce(RECOVERED_TOTAL, () => new Counter({
     name: RECOVERED_TOTAL,
     help: 'Messages taken over from a dead replica, dead-lettered, or dropped past their deadline',
     labelNames: ['service', 'outcome'],
-  });
+  }));
 }
 
 export class RedisStreamsMetrics {

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { RedisEndpoint } from '../redis/redis-endpoint';
 
 /**
  * One options object serves both sides, so a service can build its server and its clients from the
  * same configuration. Server-only and client-only fields are marked as such.
  */
-export interface RedisStreamsOptions {
-  /** `redis://host:port/db` */
+export interface RedisStreamsOptions extends RedisEndpoint {
+  /** `redis://host:port/db`; with `sentinel`, only its credentials, database and TLS are used. */
   url: string;
   /** Key prefix; tests and benchmarks use their own so they never see each other's messages. */
   prefix: string;
@@ -51,9 +52,8 @@ export interface RedisStreamsOptions {
   replayRetainedEvents?: boolean;
 }
 
-export type ResolvedRedisStreamsOptions = Required<Omit<RedisStreamsOptions, 'service'>> & {
-  service?: string;
-};
+export type ResolvedRedisStreamsOptions = Required<Omit<RedisStreamsOptions, 'service' | 'sentinel'>> &
+  Pick<RedisStreamsOptions, 'service' | 'sentinel'>;
 
 export const REDIS_STREAMS_DEFAULTS = {
   requestTimeoutMs: 5_000,

@@ -16,6 +16,7 @@ import {
 } from './redis-connections';
 import { RedisStreamsContext } from './redis-streams.context';
 import { RedisStreamsMetrics } from './redis-streams.metrics';
+import { watchStreams } from '../metrics/stream-metrics';
 import {
   type RedisStreamsOptions,
   type ResolvedRedisStreamsOptions,
@@ -54,6 +55,7 @@ export class RedisStreamsServer extends Server<RedisStreamsEvents> implements Cu
   private recoveryTimer?: NodeJS.Timeout;
   private recovering?: Promise<void>;
   private closing = false;
+  private unwatchStreams?: () => void;
 
   constructor(options: RedisStreamsOptions) {
     super();
@@ -65,7 +67,7 @@ export class RedisStreamsServer extends Server<RedisStreamsEvents> implements Cu
     this.keys = new StreamKeys(resolved.prefix);
     this.metrics = new RedisStreamsMetrics(service);
     this.transportId = REDIS_STREAMS_TRANSPORT;
-    this.connections = openConnections(resolved.url, `${resolved.prefix}:${service}:${resolved.consumer}`);
+    this.connections = openConnections(resolved, `${resolved.prefix}:${service}:${resolved.consumer}`);
     const group = { group: service, consumer: resolved.consumer };
     this.settler = new MessageSettler(
       this.connections.command,
@@ -98,6 +100,7 @@ export class RedisStreamsServer extends Server<RedisStreamsEvents> implements Cu
     this.closing = true;
     clearInterval(this.heartbeat);
     clearTimeout(this.recoveryTimer);
+    this.unwatchStreams?.();
     this.inFlight.interrupt();
     if (!this.started) return;
     await this.unblockReader();
@@ -143,6 +146,12 @@ export class RedisStreamsServer extends Server<RedisStreamsEvents> implements Cu
     await connectAll(connections);
     await this.refreshReaderId();
     await this.ensureGroups();
+    this.unwatchStreams = watchStreams({
+      redis: connections.command,
+      group: service,
+      streams: this.streams,
+      deadLetters: { service, key: this.keys.deadLetter(service) },
+    });
     if (this.streams.some((stream) => this.keys.isRequestKey(stream))) this.startHeartbeat();
     if (this.streams.length > 0) {
       this.readLoop = this.runReadLoop(connections);

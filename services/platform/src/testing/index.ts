@@ -3,3 +3,4 @@ export * from './service-harness';
 export * from './eventually';
 export * from './own-database';
 export * from './service-process';
+export * from './scrape';

@@ -1,6 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { JobQueue } from '@lumina/contracts';
-import { JobsModule } from '@lumina/platform';
+import { JobsModule, type RedisEndpoint } from '@lumina/platform';
 import { SearchIndexer } from './search-indexer';
 
 /**
@@ -10,12 +10,12 @@ import { SearchIndexer } from './search-indexer';
 @Global()
 @Module({})
 export class SearchIndexerModule {
-  static forRoot(options: { redisUrl: string; keyPrefix: string }): DynamicModule {
+  static forRoot(options: { redis: RedisEndpoint; keyPrefix: string }): DynamicModule {
     return {
       module: SearchIndexerModule,
       imports: [
-        JobsModule.forRoot({ redisUrl: options.redisUrl, prefix: options.keyPrefix }),
-        JobsModule.registerQueues(options.redisUrl, JobQueue.SearchIndex),
+        JobsModule.forRoot({ redis: options.redis, prefix: options.keyPrefix }),
+        JobsModule.registerQueues(options.redis, JobQueue.SearchIndex),
       ],
       providers: [SearchIndexer],
       exports: [SearchIndexer],

@@ -1,0 +1,51 @@
+import { CartPatterns } from '@lumina/contracts';
+import { sampleIn } from '@lumina/platform/testing';
+import { startBffWithFakeServices, type BffUnderTest } from '../cart/testing/bff-test-app';
+
+// See orders.controller.int-spec.ts: a CommonJS stand-in for an ESM-only dependency of @fastify/static.
+jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));
+
+const SESSION = 'session_1732000000000_metrics01';
+
+describe('BFF metrics', () => {
+  let bff: BffUnderTest;
+
+  beforeAll(async () => {
+    bff = await startBffWithFakeServices('bff-metrics');
+  });
+  afterAll(() => bff.close());
+
+  const scrape = async () => {
+    const response = await bff.app.inject({ method: 'GET', url: '/api/metrics' });
+    expect(response.statusCode).toBe(200);
+    return response.body;
+  };
+  const requests = (text: string, labels: Record<string, string>) =>
+    sampleIn(text, 'lumina_http_request_duration_seconds_count', labels) ?? 0;
+
+  it('times each request by route template, method and status class, never by the raw URL', async () => {
+    bff.cart.answer(CartPatterns.get, () => ({ sessionId: SESSION, items: [] }));
+    const cartRoute = { method: 'GET', route: '/api/cart/:sessionId', status_class: '2xx' };
+    const refused = { ...cartRoute, status_class: '4xx' };
+    const before = await scrape();
+
+    expect((await bff.app.inject({ method: 'GET', url: `/api/cart/${SESSION}` })).statusCode).toBe(200);
+    expect((await bff.app.inject({ method: 'GET', url: `/api/cart/${SESSION}` })).statusCode).toBe(200);
+    expect((await bff.app.inject({ method: 'GET', url: '/api/cart/not-a-session-id' })).statusCode).toBe(400);
+
+    const after = await scrape();
+    expect(requests(after, cartRoute) - requests(before, cartRoute)).toBe(2);
+    expect(requests(after, refused) - requests(before, refused)).toBe(1);
+    expect(sampleIn(after, 'lumina_http_request_duration_seconds_bucket', { ...cartRoute, le: '+Inf' })).toBe(requests(after, cartRoute));
+    expect(after).not.toContain(SESSION);
+    expect(after).not.toContain('not-a-session-id');
+  });
+
+  it("reports its database pool (the admin schema's), sized by the data source", async () => {
+    const text = await scrape();
+    expect(sampleIn(text, 'lumina_db_pool_connections', { pool: 'admin', state: 'max' })).toBe(5);
+    for (const state of ['total', 'idle', 'waiting']) {
+      expect(sampleIn(text, 'lumina_db_pool_connections', { pool: 'admin', state })).toEqual(expect.any(Number));
+    }
+  });
+});

@@ -1,0 +1,110 @@
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the test runs a primary, a replica and a Sentinel of its own, with the launcher's helper
+import { startRedisFailoverGroup, type RedisFailoverGroup } from '@lumina/infra';
+import Redis from 'ioredis';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { baseEnvSchema, parseEnv } from '../config/config';
+import { eventually } from '../testing/eventually';
+import { createRedis, redisEndpoint } from './redis-endpoint';
+
+const LOOPBACK = '127.0.0.1';
+
+/** A plain connection to one server of the group, to look behind the client's back. */
+async function onServer<T>(port: number, question: (redis: Redis) => Promise<T>): Promise<T> {
+  const redis = new Redis({ host: LOOPBACK, port, maxRetriesPerRequest: 1 });
+  try {
+    return await question(redis);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+const remotePort = (client: Redis) => (client as unknown as { stream?: { remotePort?: number } }).stream?.remotePort;
+
+describe('Redis through Sentinel (createRedis)', () => {
+  let dir: string;
+  let group: RedisFailoverGroup;
+  let client: Redis;
+  const reconnects: number[] = [];
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'lumina-sentinel-'));
+    group = await startRedisFailoverGroup({ dir });
+    // The path a service takes: its environment, parsed by the config schema, into the factory.
+    const config = parseEnv(baseEnvSchema, { REDIS_SENTINELS: group.sentinels, REDIS_SENTINEL_NAME: group.name });
+    client = createRedis(redisEndpoint(config), { connectionName: 'failover-test' });
+    client.on('reconnecting', (delay: number) => reconnects.push(delay));
+    client.on('error', () => undefined);
+  }, 60_000);
+
+  afterAll(async () => {
+    client?.disconnect();
+    await group?.stop();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('finds the primary through the Sentinel, ignoring the host of REDIS_URL', async () => {
+    await client.set('greeting', 'before the failover');
+    expect(remotePort(client)).toBe(group.primaryPort);
+    expect(await onServer(group.primaryPort, (r) => r.get('greeting'))).toBe('before the failover');
+  });
+
+  it('keeps writing across a failover, then writes to the new primary', async () => {
+    let stopped = false;
+    let acknowledged = 0;
+    const failed: string[] = [];
+    const writer = (async () => {
+      while (!stopped) {
+        await client.incr('writes').then(
+          () => (acknowledged += 1),
+          (error: Error) => failed.push(error.message),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    })();
+
+    const newPrimary = await group.failover();
+    const atFailover = acknowledged;
+    expect(await eventually(() => acknowledged, (count) => count > atFailover + 20, 20_000)).toBeGreaterThan(atFailover + 20);
+    stopped = true;
+    await writer;
+
+    expect(newPrimary).toBe(group.replicaPort);
+    expect(remotePort(client)).toBe(newPrimary);
+    // The write loop never saw an error: commands waited for the reconnect and went to the new primary.
+    expect(failed).toEqual([]);
+    const counted = Number(await onServer(newPrimary, (r) => r.get('writes')));
+    // Asynchronous replication may drop the last writes made on the old primary during the switch;
+    // every write made after it is on the new one.
+    expect(counted).toBeGreaterThan(acknowledged - atFailover);
+    expect(await client.get('greeting')).toBe('before the failover');
+  }, 60_000);
+
+  it('reconnects and resends a write that a demoted primary answered with READONLY', async () => {
+    const demoted = await group.currentPrimaryPort();
+    const promoted = demoted === group.primaryPort ? group.replicaPort : group.primaryPort;
+    await client.ping();
+    expect(remotePort(client)).toBe(demoted);
+
+    // An operator's switchover that the client is not told about: the Sentinel is pointed at the
+    // other server and the old primary becomes its replica, keeping the client's connection open.
+    await onServer(promoted, (r) => r.call('REPLICAOF', 'NO', 'ONE'));
+    await onServer(Number(group.sentinels.split(':')[1]), async (r) => {
+      await r.call('SENTINEL', 'REMOVE', group.name);
+      await r.call('SENTINEL', 'MONITOR', group.name, LOOPBACK, promoted, 1);
+    });
+    await onServer(demoted, (r) => r.call('REPLICAOF', LOOPBACK, promoted));
+    const role = await eventually(() => onServer(demoted, (r) => r.call('ROLE') as Promise<unknown[]>), ([name]) => name === 'slave');
+    expect(role[0]).toBe('slave');
+    expect(remotePort(client)).toBe(demoted);
+    await expect(onServer(demoted, (r) => r.set('direct', 'x'))).rejects.toThrow(/READONLY/);
+
+    const reconnectsBefore = reconnects.length;
+    await expect(client.set('after-demotion', 'written')).resolves.toBe('OK');
+
+    expect(reconnects.length).toBeGreaterThan(reconnectsBefore);
+    expect(remotePort(client)).toBe(promoted);
+    expect(await onServer(promoted, (r) => r.get('after-demotion'))).toBe('written');
+  }, 60_000);
+});
