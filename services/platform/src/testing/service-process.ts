@@ -3,8 +3,8 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { ServiceName } from '@lumina/contracts';
-import { Redis } from 'ioredis';
 import { StreamKeys } from '../messaging/stream-keys';
+import { createRedis } from '../redis/redis-endpoint';
 
 export interface ServiceProcess {
   pid: number;
@@ -56,7 +56,7 @@ export async function startServiceProcess(
     await exited;
     clearTimeout(grace);
   };
-  const redis = new Redis(env.REDIS_URL ?? process.env.REDIS_URL ?? '', { lazyConnect: true, maxRetriesPerRequest: 1 });
+  const redis = createRedis({ url: env.REDIS_URL ?? process.env.REDIS_URL ?? '' }, { lazyConnect: true, maxRetriesPerRequest: 1 });
   const alive = new StreamKeys(env.KEY_PREFIX ?? '').alive(service);
   try {
     await redis.connect();
