@@ -1,6 +1,7 @@
 import { Controller, DynamicModule, Get, Header, Inject, Module } from '@nestjs/common';
 import { HealthCheck, HealthCheckService, TerminusModule, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { metricsRegistry, startDefaultMetrics } from '../metrics/metrics';
+import { HEALTH_PATHS } from './health-paths';
 import { MeilisearchHealthIndicator, RedisHealthIndicator } from './indicators';
 
 export interface ManagementOptions {
@@ -30,12 +31,12 @@ class ManagementController {
   ) {}
 
   /** No dependency is checked: a Redis outage must not make every replica restart at once. */
-  @Get('health/live')
+  @Get(HEALTH_PATHS.live)
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }
 
-  @Get(['health', 'health/ready'])
+  @Get([HEALTH_PATHS.legacy, HEALTH_PATHS.ready])
   @HealthCheck()
   check() {
     const { redisUrl, database, meiliUrl } = this.options;
@@ -46,7 +47,7 @@ class ManagementController {
     ]);
   }
 
-  @Get('metrics')
+  @Get(HEALTH_PATHS.metrics)
   @Header('content-type', metricsRegistry.contentType)
   metrics(): Promise<string> {
     return metricsRegistry.metrics();
