@@ -30,7 +30,7 @@ describe('docker-compose.yml', () => {
     expect(composeImageProblems(compose)).toEqual([]);
   });
 
-  it("gives each Lumina service only settings of its process, with values with which it starts", () => {
+  it('gives each Lumina service only settings of its process, with values with which it starts', () => {
     expect(composeEnvProblems(compose)).toEqual([]);
   });
 
@@ -48,7 +48,9 @@ describe('the Compose checks catch a broken file', () => {
 
   it('an unknown key, which the schema refuses', () => {
     const compose = broken((c) => Object.assign(c.services.cart, { restart_policy: 'always' }));
-    expect(schemaProblems(compose)).toEqual(expect.arrayContaining([expect.stringContaining('/services/cart must NOT have additional properties')]));
+    expect(schemaProblems(compose)).toEqual(
+      expect.arrayContaining([expect.stringContaining('/services/cart must NOT have additional properties')]),
+    );
   });
 
   it('a setting the process does not have, a refused value and an environment that does not start', () => {
@@ -56,19 +58,32 @@ describe('the Compose checks catch a broken file', () => {
       Object.assign(c.services.cart.environment as object, { SEED_DEMO: 'true', LOG_LEVEL: 'loud' });
     });
     expect(composeEnvProblems(compose)).toEqual(
-      expect.arrayContaining(['cart (cart): SEED_DEMO is not a setting of cart', 'cart (cart): LOG_LEVEL="loud" is refused', expect.stringMatching(/^cart \(cart\): does not start: LOG_LEVEL/)]),
+      expect.arrayContaining([
+        'cart (cart): SEED_DEMO is not a setting of cart',
+        'cart (cart): LOG_LEVEL="loud" is refused',
+        expect.stringMatching(/^cart \(cart\): does not start: LOG_LEVEL/),
+      ]),
     );
   });
 
   it('a healthcheck on another path or port', () => {
     const compose = broken((c) => {
-      c.services.cart.healthcheck!.test = ['CMD', 'node', '-e', "fetch('http://127.0.0.1:9000/health/ready')"];
+      c.services.cart.healthcheck!.test = [
+        'CMD',
+        'node',
+        '-e',
+        "fetch('http://127.0.0.1:9000/health/ready')",
+      ];
     });
-    expect(composeHealthcheckProblems(compose)).toEqual(expect.arrayContaining(['cart: healthcheck on port 9000, the process listens on 8082 (HEALTH_PORT)']));
+    expect(composeHealthcheckProblems(compose)).toEqual(
+      expect.arrayContaining(['cart: healthcheck on port 9000, the process listens on 8082 (HEALTH_PORT)']),
+    );
   });
 
   it('reads the values Compose would see from the environment it is given', () => {
-    const images = Object.values(readCompose(COMPOSE_FILE, { LUMINA_TAG: '1.4.2' }).services).map((service) => service.image);
+    const images = Object.values(readCompose(COMPOSE_FILE, { LUMINA_TAG: '1.4.2' }).services).map(
+      (service) => service.image,
+    );
     expect(images).toContain('lumina/catalog:1.4.2');
   });
 });

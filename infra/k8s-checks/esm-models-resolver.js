@@ -3,4 +3,7 @@
 const ESM_ONLY = /^(kubernetes-models|@kubernetes-models\/[^/]+|is-cidr|cidr-regex|ip-regex)(\/|$)/;
 
 module.exports = (request, options) =>
-  options.defaultResolver(request, ESM_ONLY.test(request) ? { ...options, conditions: ['import', 'default'] } : options);
+  options.defaultResolver(
+    request,
+    ESM_ONLY.test(request) ? { ...options, conditions: ['import', 'default'] } : options,
+  );

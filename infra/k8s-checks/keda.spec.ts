@@ -9,7 +9,10 @@ interface Trigger {
   metadata: Record<string, string>;
 }
 const triggersOf = (objects: K8sObject[], scaledObject: string): Trigger[] =>
-  (objects.find((object) => object.kind === 'ScaledObject' && object.metadata.name === scaledObject)!.spec as { triggers: Trigger[] }).triggers;
+  (
+    objects.find((object) => object.kind === 'ScaledObject' && object.metadata.name === scaledObject)!
+      .spec as { triggers: Trigger[] }
+  ).triggers;
 
 describe('KEDA triggers against the keys the code uses', () => {
   let subscriptions: EventSubscription[];
@@ -36,9 +39,13 @@ describe('KEDA triggers against the keys the code uses', () => {
     const objects = renderOverlay('production-keda');
     triggersOf(objects, 'cart').find((t) => t.name === 'order-paid')!.metadata.consumerGroup = 'orders';
     triggersOf(objects, 'orders').find((t) => t.name === 'requests')!.metadata.stream = 'lumina:rpc:order';
-    triggersOf(objects, 'merchants-worker').find((t) => t.name === 'ingest')!.metadata.listName = 'bull:ingest:wait';
+    triggersOf(objects, 'merchants-worker').find((t) => t.name === 'ingest')!.metadata.listName =
+      'bull:ingest:wait';
     const catalog = triggersOf(objects, 'catalog');
-    catalog.splice(catalog.findIndex((t) => t.name === 'click-counts'), 1);
+    catalog.splice(
+      catalog.findIndex((t) => t.name === 'click-counts'),
+      1,
+    );
     const clicks = triggersOf(objects, 'clicks').find((t) => t.name === 'click-recorded')!;
     delete clicks.metadata.lagCount;
     clicks.metadata.pendingEntriesCount = '10';
@@ -61,7 +68,9 @@ describe('KEDA triggers against the keys the code uses', () => {
 
   it('fails when KEY_PREFIX changes and the triggers do not', () => {
     const objects = renderOverlay('production-keda');
-    const config = objects.find((object) => object.kind === 'ConfigMap' && object.metadata.name === 'lumina-config') as K8sObject & { data: Record<string, string> };
+    const config = objects.find(
+      (object) => object.kind === 'ConfigMap' && object.metadata.name === 'lumina-config',
+    ) as K8sObject & { data: Record<string, string> };
     config.data.KEY_PREFIX = 'shop';
     const problems = kedaProblems(objects, subscriptions, queues);
     expect(problems).toContain('cart: no trigger on length shop:rpc:cart');
@@ -70,13 +79,20 @@ describe('KEDA triggers against the keys the code uses', () => {
 
   it('fails when a trigger cannot authenticate or a ScaledObject targets the BFF', () => {
     const objects = renderOverlay('production-keda');
-    objects.splice(objects.findIndex((object) => object.kind === 'TriggerAuthentication'), 1);
-    const bff = structuredClone(objects.find((object) => object.kind === 'ScaledObject' && object.metadata.name === 'orders')!);
+    objects.splice(
+      objects.findIndex((object) => object.kind === 'TriggerAuthentication'),
+      1,
+    );
+    const bff = structuredClone(
+      objects.find((object) => object.kind === 'ScaledObject' && object.metadata.name === 'orders')!,
+    );
     bff.metadata.name = 'bff';
     (bff.spec as { scaleTargetRef: { name: string } }).scaleTargetRef.name = 'bff';
     objects.push(bff);
     const problems = kedaProblems(objects, subscriptions, queues);
-    expect(problems).toContain('orders trigger requests: no TriggerAuthentication lumina-redis (KEDA would not reach Redis)');
-    expect(problems).toContain('ScaledObject targets bff, which is not a service\'s Deployment here');
+    expect(problems).toContain(
+      'orders trigger requests: no TriggerAuthentication lumina-redis (KEDA would not reach Redis)',
+    );
+    expect(problems).toContain("ScaledObject targets bff, which is not a service's Deployment here");
   });
 });

@@ -23,7 +23,15 @@ interface Trigger {
  * these is ignored by KEDA, so it is refused here. Addresses come from the TriggerAuthentication.
  */
 const ALLOWED_METADATA: Record<string, string[]> = {
-  'redis-streams': ['stream', 'consumerGroup', 'streamLength', 'lagCount', 'activationLagCount', 'enableTLS', 'databaseIndex'],
+  'redis-streams': [
+    'stream',
+    'consumerGroup',
+    'streamLength',
+    'lagCount',
+    'activationLagCount',
+    'enableTLS',
+    'databaseIndex',
+  ],
   redis: ['listName', 'listLength', 'activationListLength', 'enableTLS', 'databaseIndex'],
 };
 
@@ -36,7 +44,10 @@ function describe(trigger: Trigger): { key?: string; problems: string[] } {
   if (type === 'redis-streams') {
     // Request streams: XDEL after the reply leaves no lag to read, so the length is the backlog.
     if (metadata.streamLength !== undefined) {
-      if (metadata.consumerGroup !== undefined || metadata.lagCount !== undefined) problems.push('streamLength with a consumer group or lagCount (KEDA then reads pending entries or lag instead)');
+      if (metadata.consumerGroup !== undefined || metadata.lagCount !== undefined)
+        problems.push(
+          'streamLength with a consumer group or lagCount (KEDA then reads pending entries or lag instead)',
+        );
       return { key: `length ${metadata.stream}`, problems };
     }
     if (metadata.lagCount !== undefined) {
@@ -45,7 +56,9 @@ function describe(trigger: Trigger): { key?: string; problems: string[] } {
       return { key: `lag ${metadata.stream} group ${metadata.consumerGroup}`, problems };
     }
     // Pending entries under-report: each replica pre-reads up to RPC_BATCH_SIZE messages.
-    return { problems: [...problems, 'neither streamLength nor lagCount (pending entries under-report the backlog)'] };
+    return {
+      problems: [...problems, 'neither streamLength nor lagCount (pending entries under-report the backlog)'],
+    };
   }
   if (type === 'redis') {
     if (metadata.listLength === undefined) problems.push('redis trigger without listLength');
@@ -55,7 +68,11 @@ function describe(trigger: Trigger): { key?: string; problems: string[] } {
 }
 
 /** What each Lumina Deployment should scale on, built from the code's keys and its own KEY_PREFIX. */
-function expectedTriggers(objects: K8sObject[], subscriptions: EventSubscription[], queues: Map<ServiceName, string[]>): Map<string, string[]> {
+function expectedTriggers(
+  objects: K8sObject[],
+  subscriptions: EventSubscription[],
+  queues: Map<ServiceName, string[]>,
+): Map<string, string[]> {
   const expected = new Map<string, string[]>();
   for (const { workload, container, process } of luminaContainers(objects)) {
     if (workload.object.kind !== 'Deployment' || !isService(process)) continue;
@@ -67,19 +84,30 @@ function expectedTriggers(objects: K8sObject[], subscriptions: EventSubscription
         ? (queues.get(process) ?? []).map((queue) => `list ${queueWaitList(prefix, queue)}`)
         : [
             `length ${requestStream(prefix, process)}`,
-            ...subscriptions.filter((s) => s.service === process).map((s) => `lag ${eventStream(prefix, s.pattern)} group ${s.group}`),
+            ...subscriptions
+              .filter((s) => s.service === process)
+              .map((s) => `lag ${eventStream(prefix, s.pattern)} group ${s.group}`),
           ];
     expected.set(workload.object.metadata.name, keys.sort());
   }
   return expected;
 }
 
-export function kedaProblems(objects: K8sObject[], subscriptions: EventSubscription[], queues: Map<ServiceName, string[]>): string[] {
+export function kedaProblems(
+  objects: K8sObject[],
+  subscriptions: EventSubscription[],
+  queues: Map<ServiceName, string[]>,
+): string[] {
   const problems: string[] = [];
-  const authentications = new Set(objects.filter((object) => object.kind === 'TriggerAuthentication').map((object) => object.metadata.name));
+  const authentications = new Set(
+    objects.filter((object) => object.kind === 'TriggerAuthentication').map((object) => object.metadata.name),
+  );
   const actual = new Map<string, string[]>();
   for (const scaledObject of objects.filter((object) => object.kind === 'ScaledObject')) {
-    const spec = scaledObject.spec as { scaleTargetRef: { name: string; kind?: string }; triggers: Trigger[] };
+    const spec = scaledObject.spec as {
+      scaleTargetRef: { name: string; kind?: string };
+      triggers: Trigger[];
+    };
     const target = spec.scaleTargetRef.name;
     if (actual.has(target)) problems.push(`${target}: scaled by more than one ScaledObject`);
     actual.set(
@@ -87,9 +115,16 @@ export function kedaProblems(objects: K8sObject[], subscriptions: EventSubscript
       spec.triggers
         .map((trigger) => {
           const { key, problems: found } = describe(trigger);
-          problems.push(...found.map((problem) => `${scaledObject.metadata.name} trigger ${trigger.name ?? trigger.type}: ${problem}`));
+          problems.push(
+            ...found.map(
+              (problem) =>
+                `${scaledObject.metadata.name} trigger ${trigger.name ?? trigger.type}: ${problem}`,
+            ),
+          );
           if (!trigger.authenticationRef || !authentications.has(trigger.authenticationRef.name)) {
-            problems.push(`${scaledObject.metadata.name} trigger ${trigger.name ?? trigger.type}: no TriggerAuthentication ${trigger.authenticationRef?.name ?? ''} (KEDA would not reach Redis)`);
+            problems.push(
+              `${scaledObject.metadata.name} trigger ${trigger.name ?? trigger.type}: no TriggerAuthentication ${trigger.authenticationRef?.name ?? ''} (KEDA would not reach Redis)`,
+            );
           }
           return key;
         })
@@ -99,7 +134,8 @@ export function kedaProblems(objects: K8sObject[], subscriptions: EventSubscript
   }
   const expected = expectedTriggers(objects, subscriptions, queues);
   for (const target of actual.keys()) {
-    if (!expected.has(target)) problems.push(`ScaledObject targets ${target}, which is not a service's Deployment here`);
+    if (!expected.has(target))
+      problems.push(`ScaledObject targets ${target}, which is not a service's Deployment here`);
   }
   for (const [deployment, keys] of expected) {
     const have = actual.get(deployment);
@@ -107,8 +143,10 @@ export function kedaProblems(objects: K8sObject[], subscriptions: EventSubscript
       problems.push(`${deployment}: no ScaledObject`);
       continue;
     }
-    for (const key of keys.filter((key) => !have.includes(key))) problems.push(`${deployment}: no trigger on ${key}`);
-    for (const key of have.filter((key) => !keys.includes(key))) problems.push(`${deployment}: trigger on ${key}, which the code does not use`);
+    for (const key of keys.filter((key) => !have.includes(key)))
+      problems.push(`${deployment}: no trigger on ${key}`);
+    for (const key of have.filter((key) => !keys.includes(key)))
+      problems.push(`${deployment}: trigger on ${key}, which the code does not use`);
   }
   return problems;
 }

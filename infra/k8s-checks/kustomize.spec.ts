@@ -34,7 +34,8 @@ describe('the kustomize renderer', () => {
     const root = scratch({
       'base/kustomization.yaml': 'resources: [web.yaml]\n',
       'base/web.yaml': deployment,
-      'overlay/kustomization.yaml': 'resources: [../base]\nnamespace: shop\npatches: [{ path: patch.yaml }]\nlabels: [{ pairs: { team: x } }]\nimages: [{ name: lumina/web, newTag: "1.2.3" }]\n',
+      'overlay/kustomization.yaml':
+        'resources: [../base]\nnamespace: shop\npatches: [{ path: patch.yaml }]\nlabels: [{ pairs: { team: x } }]\nimages: [{ name: lumina/web, newTag: "1.2.3" }]\n',
       'overlay/patch.yaml': `apiVersion: apps/v1
 kind: Deployment
 metadata: { name: web }
@@ -75,9 +76,11 @@ spec:
     const root = scratch({
       'base/kustomization.yaml': 'resources: [web.yaml]\n',
       'base/web.yaml': deployment,
-      'component/kustomization.yaml': 'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\nresources: [extra.yaml]\npatches: [{ path: patch.yaml }]\n',
+      'component/kustomization.yaml':
+        'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\nresources: [extra.yaml]\npatches: [{ path: patch.yaml }]\n',
       'component/extra.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: { name: extra }\n',
-      'component/patch.yaml': 'apiVersion: apps/v1\nkind: Deployment\nmetadata: { name: web }\nspec: { replicas: 5 }\n',
+      'component/patch.yaml':
+        'apiVersion: apps/v1\nkind: Deployment\nmetadata: { name: web }\nspec: { replicas: 5 }\n',
       'overlay/kustomization.yaml': 'resources: [../base]\ncomponents: [../component]\n',
     });
     const objects = renderKustomization(join(root, 'overlay'));
@@ -97,7 +100,10 @@ spec:
   });
 
   it('reads image references with registry ports, tags and digests', () => {
-    expect(parseImage('registry:5000/lumina/catalog:1.2')).toEqual({ name: 'registry:5000/lumina/catalog', tag: '1.2' });
+    expect(parseImage('registry:5000/lumina/catalog:1.2')).toEqual({
+      name: 'registry:5000/lumina/catalog',
+      tag: '1.2',
+    });
     expect(parseImage('lumina/catalog@sha256:ab')).toEqual({ name: 'lumina/catalog', digest: 'sha256:ab' });
     expect(parseImage('redis')).toEqual({ name: 'redis' });
   });
@@ -114,7 +120,8 @@ function kubectlKustomize(): ((dir: string) => K8sObject[]) | null {
 }
 
 const kubectl = kubectlKustomize();
-const sortById = (objects: K8sObject[]) => [...objects].sort((a, b) => objectId(a).localeCompare(objectId(b)));
+const sortById = (objects: K8sObject[]) =>
+  [...objects].sort((a, b) => objectId(a).localeCompare(objectId(b)));
 
 // The renderer above is ours; where the real kustomize is installed, it must agree object for object.
 (kubectl ? describe : describe.skip)('the renderer against kubectl kustomize', () => {

@@ -28,7 +28,16 @@ interface Kustomization {
   images?: { name: string; newName?: string; newTag?: string; digest?: string }[];
 }
 
-const SUPPORTED_FIELDS = new Set(['apiVersion', 'kind', 'namespace', 'resources', 'components', 'patches', 'labels', 'images']);
+const SUPPORTED_FIELDS = new Set([
+  'apiVersion',
+  'kind',
+  'namespace',
+  'resources',
+  'components',
+  'patches',
+  'labels',
+  'images',
+]);
 
 /**
  * Lists merged item by item under a strategic merge patch, by this key (as Kubernetes' own
@@ -42,14 +51,21 @@ const MERGE_KEYS: Record<string, string> = {
   volumes: 'name',
   volumeMounts: 'mountPath',
 };
-const UNSUPPORTED_PATCH_LISTS = new Set(['ports', 'imagePullSecrets', 'tolerations', 'hostAliases', 'topologySpreadConstraints']);
+const UNSUPPORTED_PATCH_LISTS = new Set([
+  'ports',
+  'imagePullSecrets',
+  'tolerations',
+  'hostAliases',
+  'topologySpreadConstraints',
+]);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** Renders the kustomization in `dir` (a folder holding kustomization.yaml). */
 export function renderKustomization(dir: string): K8sObject[] {
   const kustomization = readKustomization(dir);
-  if (kustomization.kind === 'Component') throw new Error(`${dir}: a Component is included through \`components\`, not rendered alone`);
+  if (kustomization.kind === 'Component')
+    throw new Error(`${dir}: a Component is included through \`components\`, not rendered alone`);
   return build(dir, kustomization, []);
 }
 
@@ -59,15 +75,18 @@ function build(dir: string, kustomization: Kustomization, inherited: K8sObject[]
   for (const entry of kustomization.components ?? []) {
     const componentDir = resolve(dir, entry);
     const component = readKustomization(componentDir);
-    if (component.kind !== 'Component') throw new Error(`${componentDir}: listed under components but is not kind Component`);
+    if (component.kind !== 'Component')
+      throw new Error(`${componentDir}: listed under components but is not kind Component`);
     objects = build(componentDir, component, objects);
   }
   for (const { path } of kustomization.patches ?? []) {
     for (const patch of readYamlDocuments(resolve(dir, path))) applyPatch(objects, patch, join(dir, path));
   }
-  if (kustomization.namespace) for (const object of objects) object.metadata.namespace = kustomization.namespace;
+  if (kustomization.namespace)
+    for (const object of objects) object.metadata.namespace = kustomization.namespace;
   for (const label of kustomization.labels ?? []) {
-    if (label.includeSelectors || label.includeTemplates) throw new Error(`${dir}: labels with includeSelectors/includeTemplates are not supported`);
+    if (label.includeSelectors || label.includeTemplates)
+      throw new Error(`${dir}: labels with includeSelectors/includeTemplates are not supported`);
     for (const object of objects) object.metadata.labels = { ...object.metadata.labels, ...label.pairs };
   }
   for (const image of kustomization.images ?? []) for (const object of objects) retagImages(object, image);
@@ -78,9 +97,13 @@ function build(dir: string, kustomization: Kustomization, inherited: K8sObject[]
 function readKustomization(dir: string): Kustomization {
   const [document] = readYamlDocuments(join(dir, 'kustomization.yaml')) as unknown as Kustomization[];
   const unsupported = Object.keys(document).filter((field) => !SUPPORTED_FIELDS.has(field));
-  if (unsupported.length > 0) throw new Error(`${dir}/kustomization.yaml: ${unsupported.join(', ')} not supported by infra/k8s-checks/kustomize.ts`);
+  if (unsupported.length > 0)
+    throw new Error(
+      `${dir}/kustomization.yaml: ${unsupported.join(', ')} not supported by infra/k8s-checks/kustomize.ts`,
+    );
   for (const patch of document.patches ?? []) {
-    if (Object.keys(patch).some((field) => field !== 'path')) throw new Error(`${dir}: only \`patches: - path:\` (target from the patch itself) is supported`);
+    if (Object.keys(patch).some((field) => field !== 'path'))
+      throw new Error(`${dir}: only \`patches: - path:\` (target from the patch itself) is supported`);
   }
   return document;
 }
@@ -93,7 +116,8 @@ function loadResource(path: string): K8sObject[] {
   }
   return readYamlDocuments(path).map((document) => {
     const object = document as unknown as K8sObject;
-    if (!object.apiVersion || !object.kind || !object.metadata?.name) throw new Error(`${path}: every document needs apiVersion, kind and metadata.name`);
+    if (!object.apiVersion || !object.kind || !object.metadata?.name)
+      throw new Error(`${path}: every document needs apiVersion, kind and metadata.name`);
     return object;
   });
 }
@@ -110,7 +134,8 @@ function readYamlDocuments(path: string): Record<string, Json>[] {
 function applyPatch(objects: K8sObject[], patch: Record<string, Json>, source: string): void {
   const { kind, metadata } = patch as unknown as K8sObject;
   const targets = objects.filter((object) => object.kind === kind && object.metadata.name === metadata?.name);
-  if (targets.length !== 1) throw new Error(`${source}: patch ${kind}/${metadata?.name} matches ${targets.length} objects, not 1`);
+  if (targets.length !== 1)
+    throw new Error(`${source}: patch ${kind}/${metadata?.name} matches ${targets.length} objects, not 1`);
   const merged = mergePatch(targets[0] as unknown as Json, patch, []) as unknown as K8sObject;
   objects.splice(objects.indexOf(targets[0]), 1, merged);
 }
@@ -124,10 +149,14 @@ function mergePatch(target: Json, patch: Json, path: string[]): Json {
     if (value === null) {
       delete result[key];
     } else if (Array.isArray(value)) {
-      if (UNSUPPORTED_PATCH_LISTS.has(key)) throw new Error(`patching the list ${[...path, key].join('.')} is not supported`);
+      if (UNSUPPORTED_PATCH_LISTS.has(key))
+        throw new Error(`patching the list ${[...path, key].join('.')} is not supported`);
       const mergeKey = MERGE_KEYS[key];
       const current = result[key];
-      result[key] = mergeKey && Array.isArray(current) ? mergeList(current, value, mergeKey, [...path, key]) : clone(value);
+      result[key] =
+        mergeKey && Array.isArray(current)
+          ? mergeList(current, value, mergeKey, [...path, key])
+          : clone(value);
     } else {
       result[key] = key in result ? mergePatch(result[key], value, [...path, key]) : clone(value);
     }
@@ -138,21 +167,27 @@ function mergePatch(target: Json, patch: Json, path: string[]): Json {
 /** As Kubernetes' strategic merge does: the patch's items first (merged into their originals), then the untouched originals. */
 function mergeList(current: Json[], patch: Json[], mergeKey: string, path: string[]): Json[] {
   const keyOf = (item: Json, where: string[]) => {
-    if (!isMap(item) || item[mergeKey] === undefined) throw new Error(`${where.join('.')}: every item needs ${mergeKey}`);
+    if (!isMap(item) || item[mergeKey] === undefined)
+      throw new Error(`${where.join('.')}: every item needs ${mergeKey}`);
     return item[mergeKey];
   };
   const patchedKeys = new Set(patch.map((item) => keyOf(item, path)));
   const patched = patch.map((item) => {
     const original = current.find((existing) => keyOf(existing, path) === keyOf(item, path));
-    return original === undefined ? clone(item) : mergePatch(original, item, [...path, String(keyOf(item, path))]);
+    return original === undefined
+      ? clone(item)
+      : mergePatch(original, item, [...path, String(keyOf(item, path))]);
   });
   return [...patched, ...current.filter((existing) => !patchedKeys.has(keyOf(existing, path)))];
 }
 
 /** The images transformer, on the pod templates of the workload kinds infra/k8s uses. */
 function retagImages(object: K8sObject, image: NonNullable<Kustomization['images']>[number]): void {
-  const podSpec = (object.spec as { template?: { spec?: { containers?: { image?: string }[]; initContainers?: { image?: string }[] } } } | undefined)
-    ?.template?.spec;
+  const podSpec = (
+    object.spec as
+      | { template?: { spec?: { containers?: { image?: string }[]; initContainers?: { image?: string }[] } } }
+      | undefined
+  )?.template?.spec;
   for (const container of [...(podSpec?.containers ?? []), ...(podSpec?.initContainers ?? [])]) {
     if (!container.image) continue;
     const reference = parseImage(container.image);
@@ -160,7 +195,8 @@ function retagImages(object: K8sObject, image: NonNullable<Kustomization['images
     const name = image.newName ?? reference.name;
     if (image.digest) container.image = `${name}@${image.digest}`;
     else if (image.newTag) container.image = `${name}:${image.newTag}`;
-    else container.image = `${name}${reference.tag ? `:${reference.tag}` : ''}${reference.digest ? `@${reference.digest}` : ''}`;
+    else
+      container.image = `${name}${reference.tag ? `:${reference.tag}` : ''}${reference.digest ? `@${reference.digest}` : ''}`;
   }
 }
 

@@ -16,7 +16,8 @@ import * as ts from 'typescript';
 import type { K8sObject } from './kustomize';
 
 interface ModelEntry {
-  model: new (data: never) => { validate(): void };
+  /** A kubernetes-models class: `new Model(object).validate()` throws on an invalid object. */
+  model: new (data: never) => unknown;
   /** The module and interface the TypeScript check types the object with. */
   types: [module: string, name: string];
 }
@@ -27,16 +28,31 @@ const MODELS: Record<string, ModelEntry> = {
   'v1/Secret': { model: Secret, types: ['kubernetes-models/v1/Secret', 'ISecret'] },
   'v1/Service': { model: Service, types: ['kubernetes-models/v1/Service', 'IService'] },
   'apps/v1/Deployment': { model: Deployment, types: ['kubernetes-models/apps/v1/Deployment', 'IDeployment'] },
-  'apps/v1/StatefulSet': { model: StatefulSet, types: ['kubernetes-models/apps/v1/StatefulSet', 'IStatefulSet'] },
+  'apps/v1/StatefulSet': {
+    model: StatefulSet,
+    types: ['kubernetes-models/apps/v1/StatefulSet', 'IStatefulSet'],
+  },
   'batch/v1/Job': { model: Job, types: ['kubernetes-models/batch/v1/Job', 'IJob'] },
-  'networking.k8s.io/v1/Ingress': { model: Ingress, types: ['kubernetes-models/networking.k8s.io/v1/Ingress', 'IIngress'] },
-  'networking.k8s.io/v1/NetworkPolicy': { model: NetworkPolicy, types: ['kubernetes-models/networking.k8s.io/v1/NetworkPolicy', 'INetworkPolicy'] },
-  'policy/v1/PodDisruptionBudget': { model: PodDisruptionBudget, types: ['kubernetes-models/policy/v1/PodDisruptionBudget', 'IPodDisruptionBudget'] },
+  'networking.k8s.io/v1/Ingress': {
+    model: Ingress,
+    types: ['kubernetes-models/networking.k8s.io/v1/Ingress', 'IIngress'],
+  },
+  'networking.k8s.io/v1/NetworkPolicy': {
+    model: NetworkPolicy,
+    types: ['kubernetes-models/networking.k8s.io/v1/NetworkPolicy', 'INetworkPolicy'],
+  },
+  'policy/v1/PodDisruptionBudget': {
+    model: PodDisruptionBudget,
+    types: ['kubernetes-models/policy/v1/PodDisruptionBudget', 'IPodDisruptionBudget'],
+  },
   'autoscaling/v2/HorizontalPodAutoscaler': {
     model: HorizontalPodAutoscaler,
     types: ['kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler', 'IHorizontalPodAutoscaler'],
   },
-  'keda.sh/v1alpha1/ScaledObject': { model: ScaledObject, types: ['@kubernetes-models/keda/keda.sh/v1alpha1/ScaledObject', 'IScaledObject'] },
+  'keda.sh/v1alpha1/ScaledObject': {
+    model: ScaledObject,
+    types: ['@kubernetes-models/keda/keda.sh/v1alpha1/ScaledObject', 'IScaledObject'],
+  },
   'keda.sh/v1alpha1/TriggerAuthentication': {
     model: TriggerAuthentication,
     types: ['@kubernetes-models/keda/keda.sh/v1alpha1/TriggerAuthentication', 'ITriggerAuthentication'],
@@ -49,9 +65,12 @@ const label = (object: K8sObject) => `${object.kind}/${object.metadata.name}`;
 export function modelProblems(objects: K8sObject[]): string[] {
   return objects.flatMap((object) => {
     const entry = MODELS[`${object.apiVersion}/${object.kind}`];
-    if (!entry) return [`${label(object)}: no model for ${object.apiVersion} ${object.kind} (add it to infra/k8s-checks/models.ts)`];
+    if (!entry)
+      return [
+        `${label(object)}: no model for ${object.apiVersion} ${object.kind} (add it to infra/k8s-checks/models.ts)`,
+      ];
     try {
-      new entry.model(object as never).validate();
+      (new entry.model(object as never) as { validate(): void }).validate();
       return [];
     } catch (error) {
       return [`${label(object)}: ${(error as Error).message}`];
@@ -88,7 +107,9 @@ export function unknownFieldProblems(objects: K8sObject[]): string[] {
   const host = ts.createCompilerHost(options);
   const { getSourceFile, fileExists, readFile } = host;
   host.getSourceFile = (name, languageVersion, ...rest) =>
-    name === file ? ts.createSourceFile(name, source, languageVersion) : getSourceFile.call(host, name, languageVersion, ...rest);
+    name === file
+      ? ts.createSourceFile(name, source, languageVersion)
+      : getSourceFile.call(host, name, languageVersion, ...rest);
   host.fileExists = (name) => name === file || fileExists.call(host, name);
   host.readFile = (name) => (name === file ? source : readFile.call(host, name));
   const program = ts.createProgram([file], options, host);
@@ -96,7 +117,10 @@ export function unknownFieldProblems(objects: K8sObject[]): string[] {
     .getPreEmitDiagnostics(program)
     .filter((diagnostic) => diagnostic.file?.fileName === file || diagnostic.file === undefined)
     .map((diagnostic) => {
-      const line = diagnostic.file && diagnostic.start !== undefined ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line : -1;
+      const line =
+        diagnostic.file && diagnostic.start !== undefined
+          ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line
+          : -1;
       const match = /^export const o(\d+):/.exec(source.split('\n')[line] ?? '');
       const where = match ? label(known[Number(match[1])]) : 'rendered objects';
       return `${where}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;

@@ -5,6 +5,7 @@
  */
 import { HEALTH_PATHS } from '@lumina/platform';
 import type { z } from 'zod';
+/* eslint-disable @nx/enforce-module-boundaries -- the checks hold manifests to each process's own config schema and paths (tests only, never shipped) */
 import { bffEnvSchema } from '../../bff/src/config';
 import { API_PREFIX } from '../../bff/src/http/api-prefix';
 import { cartEnvSchema } from '../../services/cart/src/config';
@@ -12,6 +13,7 @@ import { catalogEnvSchema } from '../../services/catalog/src/config';
 import { clicksEnvSchema } from '../../services/clicks/src/config';
 import { merchantsEnvSchema } from '../../services/merchants/src/config';
 import { ordersEnvSchema } from '../../services/orders/src/config';
+/* eslint-enable @nx/enforce-module-boundaries */
 import { parseImage } from './kustomize';
 
 type EnvSchema = z.ZodObject<z.ZodRawShape>;
@@ -37,9 +39,14 @@ export function processOfImage(image: string): LuminaProcess | undefined {
   return match && match[1] in PROCESS_SCHEMAS ? (match[1] as LuminaProcess) : undefined;
 }
 
+/** The schema of one setting of a process, if the process has that setting. */
+export function settingOf(process: LuminaProcess, name: string): z.ZodType | undefined {
+  return PROCESS_SCHEMAS[process].shape[name] as z.ZodType | undefined;
+}
+
 /** A setting's effective value: the given one, or the schema's default. Throws if it does not parse. */
 export function effective(process: LuminaProcess, name: string, given: string | undefined): unknown {
-  const field = PROCESS_SCHEMAS[process].shape[name];
+  const field = settingOf(process, name);
   if (!field) throw new Error(`${process} has no setting ${name}`);
   return field.parse(given);
 }
@@ -55,6 +62,17 @@ export interface HealthEndpoints {
 
 /** Services answer probes on their management listener; the BFF on its public port under /api. */
 export function healthEndpoints(process: LuminaProcess): HealthEndpoints {
-  if (isService(process)) return { portSetting: 'HEALTH_PORT', hostSetting: 'HEALTH_HOST', live: HEALTH_PATHS.live, ready: HEALTH_PATHS.ready };
-  return { portSetting: 'PORT', hostSetting: 'HOST', live: `/${API_PREFIX}${HEALTH_PATHS.live}`, ready: `/${API_PREFIX}${HEALTH_PATHS.ready}` };
+  if (isService(process))
+    return {
+      portSetting: 'HEALTH_PORT',
+      hostSetting: 'HEALTH_HOST',
+      live: HEALTH_PATHS.live,
+      ready: HEALTH_PATHS.ready,
+    };
+  return {
+    portSetting: 'PORT',
+    hostSetting: 'HOST',
+    live: `/${API_PREFIX}${HEALTH_PATHS.live}`,
+    ready: `/${API_PREFIX}${HEALTH_PATHS.ready}`,
+  };
 }
