@@ -78,6 +78,9 @@ export function modelProblems(objects: K8sObject[]): string[] {
   });
 }
 
+/** TypeScript's and the models' declaration files, parsed once per test file: they do not change. */
+const parsedFiles = new Map<string, ts.SourceFile | undefined>();
+
 /**
  * Fields the Kubernetes (or KEDA) API does not define, found by type-checking every object as an
  * object literal of its model's interface. One problem per object at most (TypeScript names the
@@ -106,10 +109,12 @@ export function unknownFieldProblems(objects: K8sObject[]): string[] {
   };
   const host = ts.createCompilerHost(options);
   const { getSourceFile, fileExists, readFile } = host;
-  host.getSourceFile = (name, languageVersion, ...rest) =>
-    name === file
-      ? ts.createSourceFile(name, source, languageVersion)
-      : getSourceFile.call(host, name, languageVersion, ...rest);
+  host.getSourceFile = (name, languageVersion, ...rest) => {
+    if (name === file) return ts.createSourceFile(name, source, languageVersion);
+    if (!parsedFiles.has(name))
+      parsedFiles.set(name, getSourceFile.call(host, name, languageVersion, ...rest));
+    return parsedFiles.get(name);
+  };
   host.fileExists = (name) => name === file || fileExists.call(host, name);
   host.readFile = (name) => (name === file ? source : readFile.call(host, name));
   const program = ts.createProgram([file], options, host);
