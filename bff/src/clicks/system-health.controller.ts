@@ -8,7 +8,7 @@ import {
   type HealthState,
   type SystemHealthDto,
 } from '@lumina/contracts';
-import { RpcClient, bullPrefix, redisOptionsFromUrl } from '@lumina/platform';
+import { RpcClient, redisOptionsFromUrl } from '@lumina/platform';
 import { Queue } from 'bullmq';
 import { Allow } from '../auth/access.decorators';
 import type { BffConfig } from '../config';
@@ -85,7 +85,7 @@ export class SystemHealthController implements OnModuleDestroy {
   private async ingestQueue(): Promise<{ active: number; waiting: number; failed: number } | null> {
     this.queue ??= new Queue(JobQueue.Ingest, {
       connection: { ...redisOptionsFromUrl(this.config.REDIS_URL), enableOfflineQueue: false, maxRetriesPerRequest: 1 },
-      prefix: bullPrefix(this.config.KEY_PREFIX),
+      prefix: `${this.config.KEY_PREFIX}:bull`,
     });
     try {
       const counts = await Promise.race([

@@ -6,7 +6,7 @@ import { QueueEvents } from 'bullmq';
 import { RequestContext } from '../context/request-context';
 import { eventually } from '../testing/eventually';
 import { testEnv } from '../testing/test-env';
-import { JobsModule, bullPrefix } from './jobs.module';
+import { JobsModule } from './jobs.module';
 import { LoggedWorkerHost, type TracedJobData } from './logged-worker-host';
 import { redisOptionsFromUrl } from './redis-connection';
 
@@ -42,7 +42,7 @@ describe('JobsModule', () => {
     moduleRef.useLogger(false);
     await moduleRef.init();
     queue = moduleRef.get<Queue>(getQueueToken(QUEUE));
-    events = new QueueEvents(QUEUE, { connection: redisOptionsFromUrl(redisUrl), prefix: bullPrefix(prefix) });
+    events = new QueueEvents(QUEUE, { connection: redisOptionsFromUrl(redisUrl), prefix: `${prefix}:bull` });
     await events.waitUntilReady();
   });
 
