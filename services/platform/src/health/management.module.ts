@@ -1,8 +1,8 @@
 import { Controller, DynamicModule, Get, Header, Inject, Module } from '@nestjs/common';
 import { HealthCheck, HealthCheckService, TerminusModule, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import { metricsRegistry, startDefaultMetrics } from '../metrics/metrics';
-import { HEALTH_PATHS } from './health-paths';
 import { MeilisearchHealthIndicator, RedisHealthIndicator } from './indicators';
+import { HEALTH_PATHS } from './health-paths';
 
 export interface ManagementOptions {
   app: string;
