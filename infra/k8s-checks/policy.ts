@@ -258,7 +258,7 @@ export function availabilityProblems(objects: K8sObject[]): string[] {
   return problems;
 }
 
-/** A Job runs `node dist/migrate.js` for every process that has migrations. */
+/** A Job runs `node dist/migrate.js` (as args: the image's init process stays PID 1) for every process that has migrations. */
 export function migrationProblems(objects: K8sObject[]): string[] {
   const withMigrations = (Object.keys(PROCESS_SCHEMAS) as LuminaProcess[]).filter((process) =>
     existsSync(resolve(ROOT, isService(process) ? `services/${process}` : process, 'src/migrate.ts')),
@@ -266,7 +266,9 @@ export function migrationProblems(objects: K8sObject[]): string[] {
   const migrated = luminaContainers(objects)
     .filter(
       ({ workload, container }) =>
-        workload.object.kind === 'Job' && container.command?.join(' ') === 'node dist/migrate.js',
+        workload.object.kind === 'Job' &&
+        !container.command &&
+        container.args?.join(' ') === 'node dist/migrate.js',
     )
     .map(({ process }) => process);
   const missing = withMigrations.filter((process) => !migrated.includes(process));

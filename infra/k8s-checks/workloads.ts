@@ -19,6 +19,7 @@ export interface Container {
   name: string;
   image: string;
   command?: string[];
+  args?: string[];
   env?: EnvVar[];
   envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
   ports?: { name?: string; containerPort: number }[];
