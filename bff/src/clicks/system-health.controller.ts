@@ -8,7 +8,7 @@ import {
   type HealthState,
   type SystemHealthDto,
 } from '@lumina/contracts';
-import { RpcClient, redisEndpoint, redisOptions } from '@lumina/platform';
+import { RpcClient, bullPrefix, redisEndpoint, redisOptions } from '@lumina/platform';
 import { Queue } from 'bullmq';
 import { Allow } from '../auth/access.decorators';
 import type { BffConfig } from '../config';
@@ -85,7 +85,7 @@ export class SystemHealthController implements OnModuleDestroy {
   private async ingestQueue(): Promise<{ active: number; waiting: number; failed: number } | null> {
     this.queue ??= new Queue(JobQueue.Ingest, {
       connection: redisOptions(redisEndpoint(this.config), { enableOfflineQueue: false, maxRetriesPerRequest: 1 }),
-      prefix: `${this.config.KEY_PREFIX}:bull`,
+      prefix: bullPrefix(this.config.KEY_PREFIX),
     });
     try {
       const counts = await Promise.race([

@@ -2,7 +2,7 @@ import { Controller, Get, Header, Inject, NotFoundException } from '@nestjs/comm
 import { ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import { SERVICE_NAMES, healthPattern, type ServiceName } from '@lumina/contracts';
-import { RedisHealthIndicator, RpcClient, metricsRegistry, redisEndpoint } from '@lumina/platform';
+import { HEALTH_PATHS, RedisHealthIndicator, RpcClient, metricsRegistry, redisEndpoint } from '@lumina/platform';
 import { Public } from '../auth/access.decorators';
 import { BFF_CONFIG } from '../tokens';
 import type { BffConfig } from '../config';
@@ -22,7 +22,7 @@ export class HealthController {
   ) {}
 
   /** The process runs: no dependency is checked, so an outage never restarts every BFF at once. */
-  @Get('health/live')
+  @Get(HEALTH_PATHS.live)
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }
@@ -31,14 +31,14 @@ export class HealthController {
    * Ready to take traffic: its own dependency (Redis) answers. A service being down does not take
    * the BFF out of rotation; that service's routes answer 503 instead (RPC.UNAVAILABLE).
    */
-  @Get('health/ready')
+  @Get(HEALTH_PATHS.ready)
   @HealthCheck()
   ready() {
     return this.health.check([() => this.redis.check('redis', redisEndpoint(this.config))]);
   }
 
   /** The whole system: Redis and every service answer (the launcher and dashboards; not a probe). */
-  @Get('health')
+  @Get(HEALTH_PATHS.legacy)
   @HealthCheck()
   check() {
     return this.health.check([
@@ -47,7 +47,7 @@ export class HealthController {
     ]);
   }
 
-  @Get('metrics')
+  @Get(HEALTH_PATHS.metrics)
   @Header('content-type', metricsRegistry.contentType)
   metrics(): Promise<string> {
     // Off the public port once a management listener exists (MANAGEMENT_PORT).

@@ -14,9 +14,8 @@ import { recordHttpLatency } from '../metrics/http-metrics';
 import { SpaFallback } from '../spa/spa-fallback';
 import { PageRenderer } from '../spa/page-renderer';
 import { serveSpa } from '../spa/serve-spa';
+import { API_PREFIX } from './api-prefix';
 import { HttpErrorFilter } from './http-error.filter';
-
-const API_PREFIX = 'api';
 
 /** Builds the BFF (not listening yet), so tests and main share one wiring. */
 export async function createBffApp(config: BffConfig): Promise<NestFastifyApplication> {

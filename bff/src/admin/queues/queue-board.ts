@@ -4,7 +4,7 @@ import { FastifyAdapter as BoardAdapter } from '@bull-board/fastify';
 import { ForbiddenException, HttpException } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { JobQueue, roleHasPermission } from '@lumina/contracts';
-import { redisEndpoint, redisOptions } from '@lumina/platform';
+import { bullPrefix, redisEndpoint, redisOptions } from '@lumina/platform';
 import { Queue } from 'bullmq';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authorize } from '../../auth/access.guard';
@@ -35,8 +35,8 @@ function sameOrigin(request: FastifyRequest): boolean {
 export async function mountQueueBoard(app: NestFastifyApplication, config: BffConfig): Promise<void> {
   const sessions = app.get(AdminSessionStore);
   const connection = redisOptions(redisEndpoint(config), { maxRetriesPerRequest: null, lazyConnect: true });
-  // Named and prefixed exactly as platform/jobs registers them (`<KEY_PREFIX>:bull`).
-  const queues = Object.values(JobQueue).map((name) => new Queue(name, { connection, prefix: `${config.KEY_PREFIX}:bull` }));
+  // Named and prefixed exactly as platform/jobs registers them (bullPrefix).
+  const queues = Object.values(JobQueue).map((name) => new Queue(name, { connection, prefix: bullPrefix(config.KEY_PREFIX) }));
   const board = new BoardAdapter();
   board.setBasePath(QUEUE_BOARD_PATH);
   createBullBoard({

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { metricsRegistry } from '../metrics/metrics';
+import { HEALTH_PATHS } from './health-paths';
 
 export interface ManagementServerOptions {
   port: number;
@@ -28,15 +29,15 @@ export async function startManagementServer(options: ManagementServerOptions): P
       response.end(body);
     };
     if (request.method !== 'GET') return send(405, JSON.stringify({ status: 'error', message: 'GET only' }));
-    if (path === '/health/live') return send(200, JSON.stringify({ status: 'ok' }));
-    if (path === '/health/ready' || path === '/health') {
+    if (path === HEALTH_PATHS.live) return send(200, JSON.stringify({ status: 'ok' }));
+    if (path === HEALTH_PATHS.ready || path === HEALTH_PATHS.legacy) {
       options.ready().then(
         (ok) => send(ok ? 200 : 503, JSON.stringify({ status: ok ? 'ok' : 'error' })),
         () => send(503, JSON.stringify({ status: 'error' })),
       );
       return;
     }
-    if (path === '/metrics') {
+    if (path === HEALTH_PATHS.metrics) {
       metricsRegistry.metrics().then(
         (text) => send(200, text, metricsRegistry.contentType),
         () => send(500, 'metrics failed', 'text/plain'),

@@ -3,6 +3,7 @@ import { HealthCheck, HealthCheckService, TerminusModule, TypeOrmHealthIndicator
 import { metricsRegistry, startDefaultMetrics } from '../metrics/metrics';
 import type { RedisEndpoint } from '../redis/redis-endpoint';
 import { MeilisearchHealthIndicator, RedisHealthIndicator } from './indicators';
+import { HEALTH_PATHS } from './health-paths';
 
 export interface ManagementOptions {
   app: string;
@@ -31,12 +32,12 @@ class ManagementController {
   ) {}
 
   /** No dependency is checked: a Redis outage must not make every replica restart at once. */
-  @Get('health/live')
+  @Get(HEALTH_PATHS.live)
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }
 
-  @Get(['health', 'health/ready'])
+  @Get([HEALTH_PATHS.legacy, HEALTH_PATHS.ready])
   @HealthCheck()
   check() {
     const { redis, database, meiliUrl } = this.options;
@@ -47,7 +48,7 @@ class ManagementController {
     ]);
   }
 
-  @Get('metrics')
+  @Get(HEALTH_PATHS.metrics)
   @Header('content-type', metricsRegistry.contentType)
   metrics(): Promise<string> {
     return metricsRegistry.metrics();

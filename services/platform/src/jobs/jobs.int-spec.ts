@@ -7,7 +7,7 @@ import { RequestContext } from '../context/request-context';
 import { eventually } from '../testing/eventually';
 import { scrapedSample } from '../testing/scrape';
 import { testEnv } from '../testing/test-env';
-import { JobsModule } from './jobs.module';
+import { JobsModule, bullPrefix } from './jobs.module';
 import { LoggedWorkerHost, type TracedJobData } from './logged-worker-host';
 import { redisOptions } from '../redis/redis-endpoint';
 
@@ -43,7 +43,7 @@ describe('JobsModule', () => {
     moduleRef.useLogger(false);
     await moduleRef.init();
     queue = moduleRef.get<Queue>(getQueueToken(QUEUE));
-    events = new QueueEvents(QUEUE, { connection: redisOptions(redis), prefix: `${prefix}:bull` });
+    events = new QueueEvents(QUEUE, { connection: redisOptions(redis), prefix: bullPrefix(prefix) });
     await events.waitUntilReady();
   });
 

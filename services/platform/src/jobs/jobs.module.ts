@@ -12,6 +12,15 @@ export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
   removeOnFail: { count: 5000, age: 7 * 24 * 3600 },
 };
 
+/**
+ * The BullMQ key prefix of a Lumina key prefix: a queue's keys are `<this>:<queue>:<type>` (e.g. its
+ * wait list `lumina:bull:ingest:wait`). Producers, workers, the admin board and the KEDA triggers in
+ * infra/k8s all use this one function, so they agree on where a queue lives.
+ */
+export function bullPrefix(keyPrefix: string): string {
+  return `${keyPrefix}:bull`;
+}
+
 export interface JobsOptions {
   redis: RedisEndpoint;
   prefix: string;
@@ -38,7 +47,7 @@ export class JobsModule {
         BullModule.forRoot({
           // Workers block on Redis and must retry forever rather than crash on a slow reply.
           connection: redisOptions(options.redis, { maxRetriesPerRequest: null }),
-          prefix: `${options.prefix}:bull`,
+          prefix: bullPrefix(options.prefix),
           defaultJobOptions: DEFAULT_JOB_OPTIONS,
         }),
       ],

@@ -5,6 +5,7 @@ import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { buildDataSourceOptions } from '../database/database.options';
+import { bullPrefix } from '../jobs/jobs.module';
 import { openDataSource } from '../database/migrations';
 import { RedisStreamsServer } from '../messaging/redis-streams.server';
 import { StreamKeys } from '../messaging/stream-keys';
@@ -109,7 +110,7 @@ describe('backlog metrics on /metrics', () => {
   });
 
   it('reports BullMQ jobs per queue and state', async () => {
-    const queue = new Queue(`metrics-probe`, { connection: redisOptions({ url: testEnv().redisUrl }), prefix: `${keys.prefix}:bull` });
+    const queue = new Queue(`metrics-probe`, { connection: redisOptions({ url: testEnv().redisUrl }), prefix: bullPrefix(keys.prefix) });
     await queue.add('now', {});
     await queue.add('now', {});
     await queue.add('later', {}, { delay: 60_000 });
