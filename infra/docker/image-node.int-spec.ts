@@ -42,8 +42,9 @@ describe("the build on the images' Node", () => {
   });
 
   it('migrates every schema with dist/migrate.js, as the migration step does', async () => {
-    for (const name of SERVICE_NAMES) {
-      const script = join(rootDir, 'services', name, 'dist', 'migrate.js');
+    const workspaces = [...SERVICE_NAMES.map((name) => join('services', name)), 'bff'];
+    for (const name of workspaces) {
+      const script = join(rootDir, name, 'dist', 'migrate.js');
       await expect(run(nodeBin, [script], { env }).then(() => name)).resolves.toBe(name);
     }
   });
