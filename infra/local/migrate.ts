@@ -4,8 +4,8 @@ import { SERVICE_NAMES } from './defaults';
 import { describeExit, runOneShotCommand, runScript } from './one-shot-command';
 
 /**
- * `npm run migrate`: runs `services/<name>/dist/migrate.js` for each service that has one, in
- * order, against the database of the Lumina running from this folder if there is one, else
+ * `npm run migrate`: runs `services/<name>/dist/migrate.js` for each service and `bff/dist/migrate.js`
+ * (its admin schema), in order, against the database of the Lumina running from this folder if there is one, else
  * DATABASE_URL (or an embedded PostgreSQL started just for this and stopped afterwards).
  */
 
@@ -31,8 +31,8 @@ runOneShotCommand({
       ...target,
       KEY_PREFIX: config.keyPrefix,
     };
-    for (const name of SERVICE_NAMES) {
-      const script = join(config.rootDir, 'services', name, 'dist', 'migrate.js');
+    for (const name of [...SERVICE_NAMES, 'bff']) {
+      const script = join(config.rootDir, ...(name === 'bff' ? [] : ['services']), name, 'dist', 'migrate.js');
       if (!existsSync(script)) {
         log.info(`${name}: no dist/migrate.js, nothing to migrate`);
         continue;

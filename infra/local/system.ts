@@ -35,6 +35,8 @@ export interface StartSystemOptions {
   onUnexpectedExit?: (name: string, description: string) => void;
   /** Aborting stops what was started and rejects, e.g. on Ctrl-C during start-up. */
   signal?: AbortSignal;
+  /** The node binary the processes run on (default: this one's); the images' Node in its check. */
+  nodeBin?: string;
 }
 
 export interface SystemProcess {
@@ -85,7 +87,7 @@ export async function startSystem(options: StartSystemOptions): Promise<RunningS
       started.push(
         await ManagedProcess.start({
           name: p.name,
-          command: process.execPath,
+          command: options.nodeBin ?? process.execPath,
           args: [p.script],
           cwd: options.rootDir,
           env: p.env,

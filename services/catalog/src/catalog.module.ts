@@ -1,5 +1,5 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { ServiceCoreModule, redisEndpoint } from '@lumina/platform';
+import { ServiceCoreModule, redisEndpoint, seedsDemo } from '@lumina/platform';
 import { BrandsModule } from './brands/brands.module';
 import { CategoriesModule } from './categories/categories.module';
 import { CollectionsModule } from './collections/collections.module';
@@ -46,11 +46,11 @@ export class CatalogModule {
         ProductsModule,
         AdminProductsModule,
         ProductClicksModule,
-        SearchModule,
+        SearchModule.forRole(config.LUMINA_ROLE),
         CollectionsModule,
         GuidesModule,
       ],
-      providers: [DemoSeedService, { provide: SEED_DEMO, useValue: config.SEED_DEMO }],
+      providers: [DemoSeedService, { provide: SEED_DEMO, useValue: seedsDemo(config) }],
     };
   }
 }

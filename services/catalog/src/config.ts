@@ -1,10 +1,9 @@
-import { booleanFromEnv, databaseEnvSchema, loadConfigOrExit, searchEnvSchema, serviceEnvSchema } from '@lumina/platform';
+import { databaseEnvSchema, demoSeedEnvSchema, loadConfigOrExit, searchEnvSchema, serviceEnvSchema } from '@lumina/platform';
 import { z } from 'zod';
 
 export const catalogEnvSchema = serviceEnvSchema
   .extend({
     HEALTH_PORT: serviceEnvSchema.shape.HEALTH_PORT.default(8081),
-    SEED_DEMO: booleanFromEnv.default(true),
     /** How often counted product views are written to the database. */
     VIEW_FLUSH_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     /** How long product pages and the featured shelf are served from memory; 0 turns that off. */
@@ -17,7 +16,8 @@ export const catalogEnvSchema = serviceEnvSchema
     SEARCH_FACET_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   })
   .extend(databaseEnvSchema.shape)
-  .extend(searchEnvSchema.shape);
+  .extend(searchEnvSchema.shape)
+  .extend(demoSeedEnvSchema.shape);
 
 export type CatalogConfig = z.infer<typeof catalogEnvSchema>;
 

@@ -1,6 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { JobQueue } from '@lumina/contracts';
-import { JobsModule, RpcClientModule, ServiceCoreModule, redisEndpoint } from '@lumina/platform';
+import { JobsModule, RpcClientModule, ServiceCoreModule, jobProcessors, redisEndpoint, requestConsumers } from '@lumina/platform';
 import { ClickAnalyticsHandlers } from './analytics/click-analytics.handlers';
 import { ClickAnalyticsService } from './analytics/click-analytics.service';
 import { ClickWriter } from './clicks/click-writer';
@@ -35,7 +35,13 @@ export class ClicksModule {
         JobsModule.registerQueues(redisEndpoint(config), JobQueue.ClicksMaintenance),
       ],
       controllers: [ClickAnalyticsHandlers],
-      providers: [ClickWriter, ClickStreamConsumer, ClickAnalyticsService, ClickCountsPublisher, ClicksMaintenanceProcessor],
+      providers: [
+        ClickWriter,
+        ClickAnalyticsService,
+        ClickCountsPublisher,
+        ...requestConsumers(config.LUMINA_ROLE, ClickStreamConsumer),
+        ...jobProcessors(config.LUMINA_ROLE, ClicksMaintenanceProcessor),
+      ],
     };
   }
 }

@@ -1,4 +1,4 @@
-import { booleanFromEnv, databaseEnvSchema, loadConfigOrExit, serviceEnvSchema } from '@lumina/platform';
+import { databaseEnvSchema, demoSeedEnvSchema, loadConfigOrExit, serviceEnvSchema } from '@lumina/platform';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
@@ -50,12 +50,12 @@ export const merchantsEnvSchema = serviceEnvSchema
     /** Bytes after gzip/zip decompression (a zip bomb stops here). */
     FEED_MAX_DECOMPRESSED_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024 * 1024),
     INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
-    /** Seed the six demo merchants when the table is empty (never in production). */
-    SEED_DEMO: booleanFromEnv.default(true),
     /** Where the launcher serves the demo merchants' feeds (their feedUrl starts with it). */
     DEMO_FEED_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   })
   .extend(databaseEnvSchema.shape)
+  // Seeds the six demo merchants when the table is empty (never in production: their feeds are the launcher's).
+  .extend(demoSeedEnvSchema.shape)
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && config.MERCHANTS_SECRET_KEY === undefined)
       ctx.addIssue({ code: 'custom', path: ['MERCHANTS_SECRET_KEY'], message: 'is required in production' });

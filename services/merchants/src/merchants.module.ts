@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { PRODUCT_WRITE_TIMEOUT_MS } from '@lumina/contracts';
-import { RpcClientModule, ServiceCoreModule, redisEndpoint } from '@lumina/platform';
+import { RpcClientModule, ServiceCoreModule, redisEndpoint, seedsDemo } from '@lumina/platform';
 import { feedSecretKey, type MerchantsConfig } from './config';
 import { merchantsDataSourceOptions } from './data-source';
 import { MerchantsDomainModule } from './merchants/merchants.module';
@@ -20,9 +20,10 @@ export class MerchantsModule {
         RpcClientModule.forRoot({ ...redisEndpoint(config), prefix: config.KEY_PREFIX, requestTimeoutMs: Math.max(config.RPC_TIMEOUT_MS, PRODUCT_WRITE_TIMEOUT_MS) }),
         MerchantsDomainModule.forRoot({
           secretKey: feedSecretKey(config),
-          demoSeed: { enabled: config.SEED_DEMO && config.NODE_ENV !== 'production', feedOrigin: config.DEMO_FEED_ORIGIN },
+          demoSeed: { enabled: seedsDemo(config) && config.NODE_ENV !== 'production', feedOrigin: config.DEMO_FEED_ORIGIN },
           redis: redisEndpoint(config),
           keyPrefix: config.KEY_PREFIX,
+          role: config.LUMINA_ROLE,
           feeds: {
             allowedHosts: config.FEED_ALLOWED_HOSTS,
             connectTimeoutMs: config.FEED_CONNECT_TIMEOUT_MS,

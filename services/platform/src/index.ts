@@ -13,4 +13,5 @@ export * from './metrics/pool-metrics';
 export * from './messaging';
 export * from './rpc';
 export * from './bootstrap/bootstrap-service';
+export * from './bootstrap/process-role';
 export * from './bootstrap/service-core.module';

@@ -1,4 +1,5 @@
-import { Logger, Module } from '@nestjs/common';
+import { Logger, Module, type DynamicModule } from '@nestjs/common';
+import { jobProcessors, type ProcessRole } from '@lumina/platform';
 import { DataSource } from 'typeorm';
 import { CATALOG_CONFIG, type CatalogConfig } from '../config';
 import { ProductsModule } from '../products/products.module';
@@ -32,7 +33,8 @@ const connection = (config: CatalogConfig): MeiliConnection => ({
 /**
  * Search (ARCHITECTURE §6): the Meilisearch products index, the `search-index` worker that keeps
  * it in step with PostgreSQL, and the listing behind `GET /api/products` with its PostgreSQL
- * fallback. Needs SearchIndexerModule (global) for the queue.
+ * fallback. Needs SearchIndexerModule (global) for the queue. Import it with `forRole`: the
+ * `search-index` worker runs only in a process whose role runs workers.
  */
 @Module({
   imports: [ProductsModule],
@@ -62,7 +64,6 @@ const connection = (config: CatalogConfig): MeiliConnection => ({
         ),
       inject: [DataSource, SearchDocumentsRepository, ProductIndex, SearchIndexer],
     },
-    SearchIndexProcessor,
     SearchIndexBootstrap,
     {
       provide: MeiliProductSearch,
@@ -102,4 +103,8 @@ const connection = (config: CatalogConfig): MeiliConnection => ({
   ],
   exports: [ProductListingService],
 })
-export class SearchModule {}
+export class SearchModule {
+  static forRole(role: ProcessRole): DynamicModule {
+    return { module: SearchModule, providers: jobProcessors(role, SearchIndexProcessor) };
+  }
+}

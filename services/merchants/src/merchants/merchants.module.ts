@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { JobQueue } from '@lumina/contracts';
-import { JobsModule, type RedisEndpoint } from '@lumina/platform';
+import { JobsModule, jobProcessors, type ProcessRole, type RedisEndpoint } from '@lumina/platform';
 import { FEED_SOURCE_OPTIONS, FeedSource, type FeedSourceOptions } from '../feeds/feed-source';
 import { FeedSyncProcessor } from '../ingest/feed-sync.processor';
 import { FeedSyncScheduler } from '../ingest/feed-sync.scheduler';
@@ -23,6 +23,7 @@ export interface MerchantsDomainOptions {
   feeds: FeedSourceOptions;
   redis: RedisEndpoint;
   keyPrefix: string;
+  role: ProcessRole;
 }
 
 /** Merchants, their feeds and ingest runs: one module, since a run, a schedule and a record change together. */
@@ -43,9 +44,8 @@ export class MerchantsDomainModule {
         IngestLogsRepository,
         IngestService,
         IngestRunService,
-        IngestProcessor,
         FeedSyncScheduler,
-        FeedSyncProcessor,
+        ...jobProcessors(options.role, IngestProcessor, FeedSyncProcessor),
         FeedTestService,
         FeedSource,
         { provide: FEED_SOURCE_OPTIONS, useValue: options.feeds },

@@ -5,6 +5,7 @@ import type { ServiceName } from '@lumina/contracts';
 import { Logger } from 'nestjs-pino';
 import { RedisStreamsServer } from '../messaging';
 import { redisEndpoint, type RedisSettings } from '../redis/redis-endpoint';
+import { servesRequests, type ProcessRole } from './process-role';
 import { ServiceExceptionFilter } from './service-exception.filter';
 
 export interface ServiceRuntimeConfig extends RedisSettings {
@@ -14,12 +15,14 @@ export interface ServiceRuntimeConfig extends RedisSettings {
   RPC_BATCH_SIZE?: number;
   HEALTH_PORT: number;
   HEALTH_HOST: string;
+  LUMINA_ROLE: ProcessRole;
 }
 
 /**
- * Starts a service: message handlers on its Redis Streams consumer group, plus a small HTTP
- * listener for /health and /metrics. SIGTERM closes the transport (in-flight messages finish),
- * job workers and the database, then the process exits.
+ * Starts a service: message handlers on its Redis Streams consumer group (unless its role is
+ * `worker`, whose module holds the BullMQ workers instead: see jobProcessors), plus a small HTTP
+ * listener for /health and /metrics in every role. SIGTERM closes the transport (in-flight
+ * messages finish), job workers and the database, then the process exits.
  */
 export async function bootstrapService(
   service: ServiceName,
@@ -29,22 +32,24 @@ export async function bootstrapService(
   const app = await NestFactory.create<NestFastifyApplication>(module, new FastifyAdapter(), { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.useGlobalFilters(new ServiceExceptionFilter(app.getHttpAdapter()));
-  app.connectMicroservice(
-    {
-      strategy: new RedisStreamsServer({
-        ...redisEndpoint(config),
-        prefix: config.KEY_PREFIX,
-        service,
-        claimIdleMs: config.RPC_CLAIM_IDLE_MS,
-        concurrency: config.RPC_CONCURRENCY,
-        batchSize: config.RPC_BATCH_SIZE,
-      }),
-    },
-    { inheritAppConfig: true },
-  );
+  if (servesRequests(config.LUMINA_ROLE)) {
+    app.connectMicroservice(
+      {
+        strategy: new RedisStreamsServer({
+          ...redisEndpoint(config),
+          prefix: config.KEY_PREFIX,
+          service,
+          claimIdleMs: config.RPC_CLAIM_IDLE_MS,
+          concurrency: config.RPC_CONCURRENCY,
+          batchSize: config.RPC_BATCH_SIZE,
+        }),
+      },
+      { inheritAppConfig: true },
+    );
+  }
   app.enableShutdownHooks();
   await app.startAllMicroservices();
   await app.listen(config.HEALTH_PORT, config.HEALTH_HOST);
-  app.get(Logger).log(`${service} ready (health on ${config.HEALTH_HOST}:${config.HEALTH_PORT})`);
+  app.get(Logger).log(`${service} ready as ${config.LUMINA_ROLE} (health on ${config.HEALTH_HOST}:${config.HEALTH_PORT})`);
   return app;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError, baseEnvSchema, databaseEnvSchema, parseEnv } from './config';
+import { ConfigError, baseEnvSchema, databaseEnvSchema, demoSeedEnvSchema, parseEnv, seedsDemo, serviceEnvSchema } from './config';
 
 describe('parseEnv', () => {
   const schema = baseEnvSchema.merge(databaseEnvSchema).extend({ PORT: z.coerce.number().int().min(1) });
@@ -56,5 +56,37 @@ describe('parseEnv', () => {
       expect(() => parseEnv(schema, { PORT: '1', REDIS_SENTINELS: 'a:26379' })).toThrow('REDIS_SENTINEL_NAME: is required when REDIS_SENTINELS is set');
       expect(() => parseEnv(schema, { PORT: '1', REDIS_SENTINEL_NAME: 'x' })).toThrow('REDIS_SENTINELS: is required when REDIS_SENTINEL_NAME is set');
     });
+  });
+});
+
+describe('LUMINA_ROLE', () => {
+  const parseRole = (env: NodeJS.ProcessEnv) => parseEnv(serviceEnvSchema, { HEALTH_PORT: '8081', ...env }).LUMINA_ROLE;
+
+  it('is `all` when unset, so one process still runs everything', () => {
+    expect(parseRole({})).toBe('all');
+  });
+
+  it('accepts api and worker', () => {
+    expect(parseRole({ LUMINA_ROLE: 'api' })).toBe('api');
+    expect(parseRole({ LUMINA_ROLE: 'worker' })).toBe('worker');
+  });
+
+  it('names the variable and the allowed roles for anything else', () => {
+    expect(() => parseRole({ LUMINA_ROLE: 'workers' })).toThrow(/LUMINA_ROLE: .*"api"\|"worker"\|"all"/);
+  });
+});
+
+describe('seedsDemo', () => {
+  const seeds = (env: NodeJS.ProcessEnv) => seedsDemo(parseEnv(baseEnvSchema.extend(demoSeedEnvSchema.shape), env));
+
+  it('seeds by default in development only', () => {
+    expect(seeds({ NODE_ENV: 'development' })).toBe(true);
+    expect(seeds({ NODE_ENV: 'production' })).toBe(false);
+    expect(seeds({ NODE_ENV: 'test' })).toBe(false);
+  });
+
+  it('follows SEED_DEMO when it is set', () => {
+    expect(seeds({ NODE_ENV: 'development', SEED_DEMO: 'false' })).toBe(false);
+    expect(seeds({ NODE_ENV: 'test', SEED_DEMO: 'true' })).toBe(true);
   });
 });

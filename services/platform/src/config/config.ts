@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROCESS_ROLES } from '../bootstrap/process-role';
 
 /** Thrown when the environment does not satisfy an app's schema; names every bad variable at once. */
 export class ConfigError extends Error {
@@ -81,7 +82,19 @@ export const searchEnvSchema = z.object({
 export const serviceEnvSchema = baseEnvSchema.extend({
   HEALTH_PORT: port,
   HEALTH_HOST: z.string().default('127.0.0.1'),
+  /** `api` (request and event handlers), `worker` (BullMQ workers) or `all` (both): see process-role.ts. */
+  LUMINA_ROLE: z.enum(PROCESS_ROLES).default('all'),
 });
+
+/**
+ * `SEED_DEMO` unset means "seed in development only": a production or test process never fills a
+ * store with demo data unless asked to (the launcher asks for it in `npm start`).
+ */
+export const demoSeedEnvSchema = z.object({ SEED_DEMO: booleanFromEnv.optional() });
+
+export function seedsDemo(config: { NODE_ENV: string; SEED_DEMO?: boolean }): boolean {
+  return config.SEED_DEMO ?? config.NODE_ENV === 'development';
+}
 
 export { booleanFromEnv, port as portSchema };
 
