@@ -19,8 +19,15 @@ describe('Compose interpolation', () => {
   });
 });
 
+// The one setting without a default (merchants refuses production without its key).
+const operatorEnv = { MERCHANTS_SECRET_KEY: 'ab'.repeat(32) };
+
 describe('docker-compose.yml', () => {
-  const compose = readCompose();
+  const compose = readCompose(COMPOSE_FILE, operatorEnv);
+
+  it('refuses to start without MERCHANTS_SECRET_KEY, naming it', () => {
+    expect(() => readCompose(COMPOSE_FILE, {})).toThrow('MERCHANTS_SECRET_KEY is required');
+  });
 
   it('is valid against the official Compose schema', () => {
     expect(schemaProblems(compose)).toEqual([]);
@@ -41,7 +48,7 @@ describe('docker-compose.yml', () => {
 
 describe('the Compose checks catch a broken file', () => {
   const broken = (edit: (compose: ComposeFile) => void): ComposeFile => {
-    const compose = readCompose();
+    const compose = readCompose(COMPOSE_FILE, operatorEnv);
     edit(compose);
     return compose;
   };
@@ -81,7 +88,7 @@ describe('the Compose checks catch a broken file', () => {
   });
 
   it('reads the values Compose would see from the environment it is given', () => {
-    const images = Object.values(readCompose(COMPOSE_FILE, { LUMINA_TAG: '1.4.2' }).services).map(
+    const images = Object.values(readCompose(COMPOSE_FILE, { ...operatorEnv, LUMINA_TAG: '1.4.2' }).services).map(
       (service) => service.image,
     );
     expect(images).toContain('lumina/catalog:1.4.2');

@@ -92,11 +92,26 @@ export function processOfService(service: ComposeService): LuminaProcess | undef
   const fromImage = service.image ? processOfImage(service.image) : undefined;
   if (fromImage || typeof service.build !== 'object') return fromImage;
   if (service.build.dockerfile?.endsWith('Dockerfile.bff')) return 'bff';
-  const args = Array.isArray(service.build.args)
-    ? Object.fromEntries(service.build.args.map((arg) => arg.split('=')))
-    : service.build.args;
-  const workspace = /^services\/([a-z]+)$/.exec(String(args?.WORKSPACE ?? ''))?.[1];
+  const workspace = /^services\/([a-z]+)$/.exec(String(buildArgs(service).WORKSPACE ?? ''))?.[1];
   return workspace && workspace in PROCESS_SCHEMAS ? (workspace as LuminaProcess) : undefined;
+}
+
+function buildArgs(service: ComposeService): Record<string, string | undefined> {
+  if (typeof service.build !== 'object') return {};
+  const { args } = service.build;
+  return (Array.isArray(args) ? Object.fromEntries(args.map((arg) => arg.split('='))) : (args ?? {})) as Record<
+    string,
+    string | undefined
+  >;
+}
+
+/**
+ * What the container's process sees: the image's HEALTH_PORT (Dockerfile.service turns that build
+ * argument into the image's environment) under the service's own environment.
+ */
+function containerEnvironment(service: ComposeService): Record<string, string> {
+  const { HEALTH_PORT } = buildArgs(service);
+  return { ...(HEALTH_PORT ? { HEALTH_PORT } : {}), ...environmentOf(service) };
 }
 
 /** A service's environment; null values (passed through from the shell when set there) are left out. */
@@ -157,11 +172,17 @@ export function composeHealthcheckProblems(compose: ComposeFile): string[] {
     const test = service.healthcheck?.test;
     if (!test || service.healthcheck?.disable)
       return [`${name}: no healthcheck (services that depend on it wait for service_healthy)`];
-    const url = /https?:\/\/[^\s'"`)]+/.exec(Array.isArray(test) ? test.join(' ') : test)?.[0];
+    const env = containerEnvironment(service);
+    // A probe written as node -e "fetch('http://127.0.0.1:'+process.env.HEALTH_PORT+'/…')" asks the port the process reads.
+    const command = (Array.isArray(test) ? test.join(' ') : test).replace(
+      /'\s*\+\s*process\.env\.([A-Z_]+)\s*\+\s*'/g,
+      (_, variable: string) => env[variable] ?? '',
+    );
+    const url = /https?:\/\/[^\s'"`)]+/.exec(command)?.[0];
     if (!url) return [`${name}: its healthcheck asks no http URL`];
     const { pathname, port } = new URL(url);
     const health = healthEndpoints(process);
-    const listens = effective(process, health.portSetting, environmentOf(service)[health.portSetting]);
+    const listens = effective(process, health.portSetting, env[health.portSetting]);
     const problems: string[] = [];
     if (pathname !== health.ready)
       problems.push(`${name}: healthcheck asks ${pathname}, the readiness endpoint is ${health.ready}`);

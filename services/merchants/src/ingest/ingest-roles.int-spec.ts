@@ -5,7 +5,7 @@ import { bootstrapService, RedisStreamsClient, RpcClient, type ProcessRole } fro
 import { eventually, suitePrefix } from '@lumina/platform/testing';
 import type { Queue } from 'bullmq';
 import { MerchantsModule } from '../merchants.module';
-import { FakeCatalog } from '../testing/fake-catalog';
+import { CatalogUnderTest } from '../testing/catalog-under-test';
 import { GOOGLE_XML } from '../testing/feed-fixtures';
 import { FeedServer } from '../testing/feed-server';
 import { merchantsTestConfig } from '../testing/merchants-test-env';
@@ -17,7 +17,7 @@ describe('merchants with LUMINA_ROLE api and worker', () => {
   const keyPrefix = suitePrefix('ingest-roles');
   const apps: NestFastifyApplication[] = [];
   let feeds: FeedServer;
-  let catalog: FakeCatalog;
+  let catalog: CatalogUnderTest;
   let client: RedisStreamsClient;
   let rpc: RpcClient;
 
@@ -33,7 +33,7 @@ describe('merchants with LUMINA_ROLE api and worker', () => {
 
   beforeAll(async () => {
     feeds = await FeedServer.start('127.0.0.1');
-    catalog = await FakeCatalog.start(keyPrefix);
+    catalog = await CatalogUnderTest.start(keyPrefix);
     client = new RedisStreamsClient({
       url: merchantsTestConfig(keyPrefix).REDIS_URL,
       prefix: keyPrefix,
@@ -41,13 +41,13 @@ describe('merchants with LUMINA_ROLE api and worker', () => {
     });
     await client.connect();
     rpc = new RpcClient(client);
-  });
+  }, 120_000);
   afterAll(async () => {
     await client.close();
     for (const app of apps.reverse()) await app.close();
     await catalog.close();
     await feeds.close();
-  });
+  }, 30_000);
 
   it('the api answers and queues the ingest run; only the worker process runs it', async () => {
     const api = await start('api');
@@ -85,12 +85,7 @@ describe('merchants with LUMINA_ROLE api and worker', () => {
       productsProcessed: 3,
       productsAdded: 3,
     });
-    expect(
-      catalog
-        .of(merchant.id)
-        .map((product) => product.sku)
-        .sort(),
-    ).toEqual(['G1', 'G2', 'G3']);
+    expect((await catalog.products(merchant.id)).map((product) => product.sku)).toEqual(['G1', 'G2', 'G3']);
     expect(await ingest.getWorkersCount()).toBe(1);
   });
 });

@@ -6,7 +6,7 @@ import { Queue, QueueEvents } from 'bullmq';
 import Redis from 'ioredis';
 import type { AddressInfo } from 'node:net';
 import { JobsModule } from '../jobs/jobs.module';
-import { redisOptionsFromUrl } from '../jobs/redis-connection';
+import { redisOptions } from '../redis/redis-endpoint';
 import { RedisStreamsClient, StreamKeys } from '../messaging';
 import { RpcClient } from '../rpc/rpc-client';
 import { suitePrefix, testEnv } from '../testing/test-env';
@@ -40,8 +40,8 @@ function probeService(role: ProcessRole, prefix: string): DynamicModule {
     module: RoleProbeModule,
     imports: [
       ServiceCoreModule.forRoot('catalog', { LOG_LEVEL: 'silent', REDIS_URL: redisUrl }),
-      JobsModule.forRoot({ redisUrl, prefix }),
-      JobsModule.registerQueues(redisUrl, QUEUE),
+      JobsModule.forRoot({ redis: { url: redisUrl }, prefix }),
+      JobsModule.registerQueues({ url: redisUrl }, QUEUE),
     ],
     providers: [{ provide: ROLE, useValue: role }, ...jobProcessors(role, RoleProbeProcessor)],
   };
@@ -74,7 +74,7 @@ describe('LUMINA_ROLE', () => {
     const { redisUrl } = testEnv();
     const client = new RedisStreamsClient({ url: redisUrl, prefix, requestTimeoutMs: 5000 });
     await client.connect();
-    const connection = redisOptionsFromUrl(redisUrl);
+    const connection = redisOptions({ url: redisUrl });
     const queue = new Queue(QUEUE, { connection, prefix: `${prefix}:bull` });
     const events = new QueueEvents(QUEUE, { connection, prefix: `${prefix}:bull` });
     await events.waitUntilReady();
