@@ -2,7 +2,7 @@ import { ensureDatabase, dropDatabase } from './database';
 import { join } from 'node:path';
 import { findRootDir } from './config';
 import { silentLogger } from './logger';
-import { startSystem, type RunningSystem } from './system';
+import { startSystem, type RunningSystem, type SystemProcess } from './system';
 import { httpStatus } from './wait';
 
 jest.setTimeout(240_000);
@@ -19,11 +19,16 @@ describe('two replicas of a service on one machine', () => {
     url.pathname = `${url.pathname}_replicas`;
     return url.toString();
   })();
-  let system: RunningSystem | undefined;
+  let started: RunningSystem | undefined;
+  const system = () => {
+    if (!started) throw new Error('the system did not start');
+    return started;
+  };
+  const catalogReplicas = () => system().processes.filter((p) => p.service === 'catalog') as [SystemProcess, SystemProcess];
 
   beforeAll(async () => {
     await ensureDatabase(databaseUrl);
-    system = await startSystem({
+    started = await startSystem({
       env: { ...process.env, DATABASE_URL: databaseUrl, KEY_PREFIX: prefix, MIGRATIONS_RUN: 'true', SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
       services: ['catalog'],
       replicas: { catalog: 2 },
@@ -36,14 +41,14 @@ describe('two replicas of a service on one machine', () => {
   });
 
   afterAll(async () => {
-    await system?.stop();
+    await started?.stop();
     await dropDatabase(databaseUrl);
   });
 
-  const productsStatus = () => httpStatus(`${system?.url}/api/products?limit=5`, 10_000);
+  const productsStatus = () => httpStatus(`${system().url}/api/products?limit=5`, 10_000);
 
   it('starts both, each healthy and ready on its own management port', async () => {
-    const catalog = system!.processes.filter((p) => p.service === 'catalog');
+    const catalog = catalogReplicas();
     expect(catalog.map((p) => p.name)).toEqual(['catalog-1', 'catalog-2']);
     expect(new Set(catalog.map((p) => new URL(p.healthUrl).port)).size).toBe(2);
     for (const replica of catalog) {
@@ -54,17 +59,17 @@ describe('two replicas of a service on one machine', () => {
   });
 
   it('keeps answering the shop while one replica is killed, and takes the restarted one back', async () => {
-    const [first, second] = system!.processes.filter((p) => p.service === 'catalog');
-    await system!.kill(first!.name, 'SIGKILL');
-    expect(await httpStatus(first!.healthUrl)).toBeUndefined();
+    const [first, second] = catalogReplicas();
+    await system().kill(first.name, 'SIGKILL');
+    expect(await httpStatus(first.healthUrl)).toBeUndefined();
     const whileDown = [];
     for (let i = 0; i < 20; i += 1) whileDown.push(await productsStatus());
     expect(whileDown).toEqual(Array(20).fill(200));
-    expect(await httpStatus(second!.healthUrl)).toBe(200);
+    expect(await httpStatus(second.healthUrl)).toBe(200);
 
-    await system!.restart(first!.name);
-    expect(await httpStatus(first!.healthUrl)).toBe(200);
-    await system!.kill(second!.name, 'SIGTERM');
+    await system().restart(first.name);
+    expect(await httpStatus(first.healthUrl)).toBe(200);
+    await system().kill(second.name, 'SIGTERM');
     const afterRestart = [];
     for (let i = 0; i < 10; i += 1) afterRestart.push(await productsStatus());
     expect(afterRestart).toEqual(Array(10).fill(200));

@@ -146,7 +146,7 @@ describe('startSystem', () => {
     expect(await httpStatus(first.healthUrl)).toBeUndefined();
     expect(await httpStatus(second.healthUrl)).toBe(200);
     await system.restart('cart-1');
-    const again = system.processes.find((p) => p.name === 'cart-1')!;
+    const again = system.processes.find((p) => p.name === 'cart-1') as SystemProcess;
     expect(again.pid).not.toBe(first.pid);
     expect(await httpStatus(again.healthUrl)).toBe(200);
     expect(again.healthUrl).toBe(first.healthUrl);

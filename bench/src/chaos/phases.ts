@@ -19,19 +19,22 @@ export interface PhaseRow {
 
 export const STEADY = 'steady';
 export const FAILOVER = 'Redis failover';
-/** When two faults overlap, a moment belongs to the one most likely to explain an error there. */
-const PRIORITY = [FAILOVER, 'Meilisearch down', 'SIGTERM drain', 'SIGKILL'];
 
 function phaseName(window: FaultWindow): string {
   return window.kind === 'SIGKILL' ? `SIGKILL ${window.target.replace(/-\d+$/, '')}` : window.kind;
 }
 
-/** The phase a moment of the run (ms) belongs to. */
+/**
+ * The phase a moment of the run (ms) belongs to. When windows overlap (a restart can outlast the
+ * next fault), the fault that began last explains the moment best; the Redis failover window
+ * always wins, since its goals differ.
+ */
 export function phaseAt(windows: readonly FaultWindow[], at: number): string {
   const hits = windows.filter((w) => at >= w.start && at <= w.end);
-  if (hits.length === 0) return STEADY;
-  hits.sort((a, b) => PRIORITY.indexOf(a.kind) - PRIORITY.indexOf(b.kind));
-  return phaseName(hits[0] as FaultWindow);
+  const failover = hits.find((w) => w.kind === FAILOVER);
+  const latest = hits.reduce<FaultWindow | undefined>((last, w) => (!last || w.start > last.start ? w : last), undefined);
+  const hit = failover ?? latest;
+  return hit ? phaseName(hit) : STEADY;
 }
 
 /** Every request and sent click, attributed to the phase it was sent in; steady first, the failover last. */

@@ -74,9 +74,8 @@ async function main(): Promise<number> {
   let failoverGroup: RedisFailoverGroup | undefined;
   let system: RunningSystem | undefined;
   const feed = await serveMerchantFeed(marker, FEED_ROWS);
-  const redisUrl = () => failoverGroup?.env.REDIS_URL ?? config.redisUrl;
   try {
-    failoverGroup = await startFailoverGroup(join(dataDir, 'redis'), log);
+    failoverGroup = await startFailoverGroup(join(dataDir, 'redis'));
     if (!failoverGroup) log.warn('skipped: no sentinel support (startRedisFailoverGroup is not in @lumina/infra); the services use the shared Redis');
     await ensureDatabase(databaseUrl);
     const unexpectedExits: string[] = [];
@@ -153,7 +152,8 @@ async function main(): Promise<number> {
     }
   } finally {
     await system?.stop().catch((error: Error) => log.warn(`stopping the system: ${error.message}`));
-    await cleanUp({ databaseUrl, redisUrl: redisUrl(), meiliUrl: meili?.url ?? meiliOptions.url, meiliKey: config.meiliMasterKey, keyPrefix }).catch((error: Error) =>
+    const redisUrl = (await failoverGroup?.currentUrl().catch(() => undefined)) ?? config.redisUrl;
+    await cleanUp({ databaseUrl, redisUrl, meiliUrl: meili?.url ?? meiliOptions.url, meiliKey: config.meiliMasterKey, keyPrefix }).catch((error: Error) =>
       log.warn(`cleaning up: ${error.message}`),
     );
     await meili?.stop().catch(() => undefined);
@@ -259,8 +259,23 @@ function report(r: Report): number {
   );
   console.log(`carts: ${r.carts.checked} checked, ${r.outcome.uncertainCarts} left out (a write never answered)${r.carts.firstDifference ? `; first difference ${r.carts.firstDifference}` : ''}`);
   console.log(`merchant sync: ${r.sync.status}, ${r.sync.productsAdded} added per its log, admin signed in ${r.sync.signIns} time(s)`);
+  console.log(`failed answers by request kind and status (with the first one's text):\n${failedAnswers(client)}`);
+  if (r.outcome.broken.length > 0) console.log(`journeys broken by an unreadable answer: ${r.outcome.broken.length} (first: ${r.outcome.broken[0]})`);
   console.log(`load balancer: ${client.rerouted} connections refused by a BFF and sent to the other; crashes not caused by the chaos loop: ${r.unexpectedExits.length ? r.unexpectedExits.join(', ') : 'none'}`);
   return goals.every(([, , , met]) => met) ? 0 : 1;
+}
+
+function failedAnswers(client: ShopClient): string {
+  const groups = new Map<string, { count: number; first: string }>();
+  for (const record of client.records) {
+    if (record.status !== 0 && record.status < 400) continue;
+    const key = `${record.kind} ${record.status === 0 ? 'no answer' : record.status}`;
+    const group = groups.get(key) ?? { count: 0, first: record.error ?? '' };
+    group.count += 1;
+    groups.set(key, group);
+  }
+  if (groups.size === 0) return '  none';
+  return [...groups].map(([key, { count, first }]) => `  ${key} ×${count}: ${first.replace(/\s+/g, ' ')}`).join('\n');
 }
 
 function summariseFailures(steps: string[]): string {

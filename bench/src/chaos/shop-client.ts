@@ -7,6 +7,7 @@ export interface RequestRecord {
   at: number;
   ms: number;
   status: number;
+  /** The network error's code, or the start of a 4xx/5xx answer's body. */
   error?: string;
 }
 
@@ -62,7 +63,7 @@ export class ShopClient {
       this.records.push({ kind, at, ms, status: 0, error: (outcome as NodeJS.ErrnoException).code ?? outcome.message });
       return { status: 0, headers: {}, body: outcome.message };
     }
-    this.records.push({ kind, at, ms, status: outcome.status });
+    this.records.push({ kind, at, ms, status: outcome.status, ...(outcome.status >= 400 ? { error: outcome.body.slice(0, 160) } : {}) });
     return outcome;
   }
 

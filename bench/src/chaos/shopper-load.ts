@@ -48,6 +48,8 @@ export interface LoadOutcome {
   /** Carts with a write that never got a 2xx: their content is unknown to the shopper. */
   uncertainCarts: number;
   checkouts: CheckoutOutcome[];
+  /** Journeys that broke on an answer they could not read (a bug in the bench or a malformed answer). */
+  broken: string[];
 }
 
 const SEARCH_TERMS = ['pendant', 'led', 'brass', 'wall light', 'ceiling', 'lamp', 'chandelier', 'outdoor', 'chandeleir', 'floor lamp'];
@@ -89,7 +91,7 @@ export async function readCatalogue(client: ShopClient): Promise<Catalogue> {
  * Idempotency-Key). Resolves once every started journey has finished.
  */
 export async function runShopperLoad(client: ShopClient, catalogue: Catalogue, rates: LoadRates, durationMs: number): Promise<LoadOutcome> {
-  const outcome: LoadOutcome = { clicks: [], carts: [], uncertainCarts: 0, checkouts: [] };
+  const outcome: LoadOutcome = { clicks: [], carts: [], uncertainCarts: 0, checkouts: [], broken: [] };
   const journeys = new ShopperJourneys(client, catalogue, outcome);
   const running: Array<Promise<void>> = [];
   const kinds = Object.keys(rates) as Array<keyof LoadRates>;
@@ -101,7 +103,7 @@ export async function runShopperLoad(client: ShopClient, catalogue: Catalogue, r
         const due = started + n * spacing;
         const wait = due - client.now();
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-        running.push(journeys[kind](n));
+        running.push(journeys[kind](n).catch((error: Error) => void outcome.broken.push(`${kind}: ${error.message}`)));
       }
     }),
   );
