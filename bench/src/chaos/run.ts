@@ -51,6 +51,20 @@ function options(): { durationMs: number; rateMultiplier: number } {
   return { durationMs: seconds * 1000, rateMultiplier: rate };
 }
 
+/**
+ * Free ports are probed, then bound by the child: on a shared machine another program can take one
+ * in between (17 processes make that likely enough to see). Such a start is tried once more.
+ */
+async function startOnce(start: () => Promise<RunningSystem>): Promise<RunningSystem> {
+  try {
+    return await start();
+  } catch (error) {
+    if (!/EADDRINUSE/.test((error as Error).message)) throw error;
+    log.warn(`a port was taken between probing and binding; starting again (${(error as Error).message.split('\n')[0]})`);
+    return start();
+  }
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main(): Promise<number> {
@@ -79,13 +93,15 @@ async function main(): Promise<number> {
     if (!failoverGroup) log.warn('skipped: no sentinel support (startRedisFailoverGroup is not in @lumina/infra); the services use the shared Redis');
     await ensureDatabase(databaseUrl);
     const unexpectedExits: string[] = [];
-    system = await startSystem({
+    // Every BFF must hash visitors alike, or the 30-minute window differs per replica.
+    const clickHashSecret = randomBytes(24).toString('hex');
+    const start = () => startSystem({
       env: {
         ...productionBenchEnv(),
         DATABASE_URL: databaseUrl,
         REDIS_URL: config.redisUrl,
         ...failoverGroup?.env,
-        MEILI_URL: meili.url,
+        MEILI_URL: meiliOptions.url,
         MEILI_MASTER_KEY: config.meiliMasterKey,
         KEY_PREFIX: keyPrefix,
         // The development provider: no Stripe here, and none should be charged by a benchmark.
@@ -94,8 +110,7 @@ async function main(): Promise<number> {
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
         FEED_ALLOWED_HOSTS: new URL(feed.url).host,
-        // Every BFF must hash visitors alike, or the 30-minute window differs per replica.
-        CLICK_HASH_SECRET: randomBytes(24).toString('hex'),
+        CLICK_HASH_SECRET: clickHashSecret,
       },
       replicas: { catalog: SERVICE_REPLICAS, cart: SERVICE_REPLICAS, orders: SERVICE_REPLICAS, merchants: SERVICE_REPLICAS, clicks: SERVICE_REPLICAS, bff: BFF_REPLICAS },
       port: 0,
@@ -111,6 +126,7 @@ async function main(): Promise<number> {
         log.error(`${name} ${what.split('\n')[0]}`);
       },
     });
+    system = await startOnce(start);
     log.info(`${system.processes.length} processes up; BFFs at ${system.urls.join(', ')}`);
     await waitForSearch(system.url, 180_000);
 
