@@ -1,6 +1,7 @@
 /**
- * `npm run bench [-- transport catalog …]`: runs the named benchmarks (all when none is named),
- * one after another so they never compete for the machine's two cores.
+ * `npm run bench [-- transport catalog …] [--flag value …]`: runs the named benchmarks (all when none
+ * is named), one after another so they never compete for the machine's two cores. Everything from
+ * the first `--flag` on is handed to each benchmark (e.g. `npm run bench -- chaos --duration 40`).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -11,7 +12,10 @@ const available = readdirSync(__dirname, { withFileTypes: true })
   .map((entry) => entry.name)
   .sort();
 
-const requested = process.argv.slice(2);
+const args = process.argv.slice(2);
+const firstFlag = args.findIndex((arg) => arg.startsWith('--'));
+const requested = firstFlag === -1 ? args : args.slice(0, firstFlag);
+const flags = firstFlag === -1 ? [] : args.slice(firstFlag);
 const unknown = requested.filter((name) => !available.includes(name));
 if (unknown.length > 0) {
   process.stderr.write(`unknown benchmark(s): ${unknown.join(', ')}; available: ${available.join(', ')}\n`);
@@ -21,7 +25,7 @@ if (unknown.length > 0) {
 let failed = 0;
 for (const name of requested.length > 0 ? requested : available) {
   process.stdout.write(`\n=== bench/${name} ===\n`);
-  const result = spawnSync(process.execPath, [join(__dirname, name, 'run.js')], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [join(__dirname, name, 'run.js'), ...flags], { stdio: 'inherit' });
   if (result.status !== 0) failed += 1;
 }
 process.exit(failed === 0 ? 0 : 1);

@@ -32,6 +32,14 @@ describe('readLocalConfig', () => {
     expect(message).toContain('SEED_DEMO');
     expect(message).not.toContain('hunter2');
   });
+
+  it('reads LUMINA_REPLICAS, and refuses an unknown service or count naming the entry', () => {
+    expect(readLocalConfig({ LUMINA_REPLICAS: 'catalog=3,bff=2' }, root).replicas).toEqual({ catalog: 3, bff: 2 });
+    expect(readLocalConfig({}, root).replicas).toEqual({});
+    expect(() => readLocalConfig({ LUMINA_REPLICAS: 'catalog=3,carts=2,bff=12' }, root)).toThrow(
+      /LUMINA_REPLICAS: 'carts=2': unknown service 'carts'[^\n]*\n.*LUMINA_REPLICAS: 'bff=12': the count must be a whole number from 1 to 10/,
+    );
+  });
 });
 
 describe('findRootDir', () => {

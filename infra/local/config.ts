@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { parseReplicas, type Replicas } from './replicas';
 import { DEFAULT_BFF_PORT, DEFAULT_DATABASE_URL, DEFAULT_MEILI_URL, DEFAULT_REDIS_URL } from './defaults';
 
 /**
@@ -27,6 +28,8 @@ export interface LocalConfig {
   logDir?: string;
   /** LUMINA_START_TIMEOUT_MS: how long services may take to become healthy (migrations and seed included). */
   startTimeoutMs: number;
+  /** LUMINA_REPLICAS=catalog=3,cart=2,bff=2: copies of a service or the BFF (1 each otherwise). */
+  replicas: Replicas;
 }
 
 export class LocalConfigError extends Error {
@@ -71,6 +74,9 @@ export function readLocalConfig(
     return value;
   };
 
+  const replicas = parseReplicas(env.LUMINA_REPLICAS ?? '');
+  problems.push(...replicas.problems.map((problem) => `LUMINA_REPLICAS: ${problem}`));
+
   const config: LocalConfig = {
     rootDir,
     dataDir: resolve(rootDir, text('LUMINA_DATA_DIR', '.data')),
@@ -87,6 +93,7 @@ export function readLocalConfig(
     seedDemo: oneOf('SEED_DEMO', 'true', BOOLEANS),
     logDir: env.LUMINA_LOG_DIR ? resolve(rootDir, env.LUMINA_LOG_DIR) : undefined,
     startTimeoutMs: integer('LUMINA_START_TIMEOUT_MS', 180_000, 1000, 3_600_000),
+    replicas: replicas.replicas,
   };
   if (problems.length > 0) throw new LocalConfigError(problems);
   return config;

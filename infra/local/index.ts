@@ -42,3 +42,4 @@ export {
   type LockResult,
 } from './instance-lock';
 export { getFreePort, isPortFree, isPortOpen } from './ports';
+export { parseReplicas, REPLICATED_NAMES, MAX_REPLICAS, type Replicas, type ReplicatedName } from './replicas';

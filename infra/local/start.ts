@@ -66,6 +66,7 @@ class Launcher {
     this.system = await startSystem({
       env: systemEnv(this.config, backing),
       port: this.config.port,
+      replicas: this.config.replicas,
       rootDir: this.config.rootDir,
       log: this.log,
       logDir: this.config.logDir,
@@ -85,6 +86,7 @@ class Launcher {
     this.recordChildren();
     this.lock.update({ url: this.system.url, ready: true });
     process.stdout.write(`Lumina is running at ${this.system.url}\n`);
+    if (Object.keys(this.config.replicas).length > 0) process.stdout.write(describeReplicas(this.system));
   }
 
   /** Lets the pidfile list every child, so a SIGKILLed launcher's leftovers are cleaned up by the next start. */
@@ -120,6 +122,13 @@ class Launcher {
     })();
     return this.stopping;
   }
+}
+
+/** With LUMINA_REPLICAS: every BFF's address and every process's management port, to probe or kill one. */
+function describeReplicas(system: RunningSystem): string {
+  const lines = system.processes.map((p) => `  ${p.name.padEnd(12)} pid ${String(p.pid).padEnd(8)} ${p.url || p.healthUrl}`);
+  const also = system.urls.slice(1);
+  return `${also.length > 0 ? `Also at ${also.join(', ')}\n` : ''}Processes (public address for a BFF, management health URL for a service):\n${lines.join('\n')}\n`;
 }
 
 async function portsInUse(config: LocalConfig): Promise<string[]> {

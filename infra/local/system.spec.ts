@@ -6,7 +6,8 @@ import { isProcessAlive } from './instance-lock';
 import { silentLogger } from './logger';
 import { isPortOpen } from './ports';
 import { SERVICE_NAMES } from './defaults';
-import { startSystem, type RunningSystem } from './system';
+import { startSystem, type RunningSystem, type SystemProcess } from './system';
+import { httpStatus } from './wait';
 
 jest.setTimeout(60_000);
 
@@ -122,6 +123,41 @@ describe('startSystem', () => {
     } finally {
       blocker.close();
     }
+  });
+
+  it('runs copies of a service and of the BFF, each on a port of its own; a killed copy is restarted on the same one', async () => {
+    const unexpected: string[] = [];
+    system = await start({}, { replicas: { cart: 2, bff: 2 }, onUnexpectedExit: (name) => unexpected.push(name) });
+    expect(system.processes.map((p) => p.name)).toEqual(['catalog', 'cart-1', 'cart-2', 'orders', 'merchants', 'clicks', 'bff-1', 'bff-2']);
+    const ports = system.processes.map((p) => new URL(p.healthUrl).port);
+    expect(new Set(ports).size).toBe(ports.length);
+    for (const p of system.processes) expect(await httpStatus(p.healthUrl)).toBe(200);
+    expect(system.urls).toHaveLength(2);
+    expect(system.url).toBe(system.urls[0]);
+    const cart = system.processes.filter((p) => p.service === 'cart');
+    const cartEnv = await Promise.all(
+      cart.map(async (p) => ((await (await fetch(p.healthUrl.replace('/health', '/env'))).json()) as Record<string, string>).HEALTH_PORT),
+    );
+    expect(cartEnv).toEqual(cart.map((p) => new URL(p.healthUrl).port));
+
+    const [first, second] = cart as [SystemProcess, SystemProcess];
+    await system.kill('cart-1', 'SIGKILL');
+    expect(isProcessAlive(first.pid)).toBe(false);
+    expect(await httpStatus(first.healthUrl)).toBeUndefined();
+    expect(await httpStatus(second.healthUrl)).toBe(200);
+    await system.restart('cart-1');
+    const again = system.processes.find((p) => p.name === 'cart-1') as SystemProcess;
+    expect(again.pid).not.toBe(first.pid);
+    expect(await httpStatus(again.healthUrl)).toBe(200);
+    expect(again.healthUrl).toBe(first.healthUrl);
+    await system.kill('bff-2', 'SIGTERM');
+    expect(await httpStatus(`${system.urls[0]}/api/health`)).toBe(200);
+    expect(unexpected).toEqual([]);
+  });
+
+  it('refuses a replica count outside 1..10 or an unknown name before starting anything', async () => {
+    await expect(start({}, { replicas: { cart: 11 } })).rejects.toThrow("Invalid replicas: 'cart=11': the count must be a whole number from 1 to 10");
+    await expect(start({}, { replicas: { search: 2 } as never })).rejects.toThrow("'search': unknown service");
   });
 
   it('reports services that were never built', async () => {

@@ -5,6 +5,7 @@ import { startDemoFeedServer } from './demo-feeds';
 import { describeExit, ManagedProcess, stopAll, type OutputSink } from './managed-process';
 import type { InfraLogger } from './logger';
 import { getFreePort, isPortFree } from './ports';
+import { replicaName, replicaProblems, type ReplicatedName, type Replicas } from './replicas';
 import { httpStatus, pollUntil } from './wait';
 
 export interface StartSystemOptions {
@@ -24,6 +25,11 @@ export interface StartSystemOptions {
   healthPorts?: Partial<Record<ServiceName, number>> | 'free';
   /** Start the BFF (default true). Without it, `url` is empty and only services run. */
   bff?: boolean;
+  /**
+   * Copies of a service or of the BFF (1 each by default, at most 10): `{ catalog: 3, bff: 2 }`.
+   * The first copy keeps the configured port; the others get free ones. Named `catalog-1`…
+   */
+  replicas?: Replicas;
   log: InfraLogger;
   /** Write each process's output to `<logDir>/<name>.log` instead of name-prefixed lines on stdout. */
   logDir?: string;
@@ -40,81 +46,128 @@ export interface StartSystemOptions {
 }
 
 export interface SystemProcess {
+  /** `catalog`, or `catalog-2` when there are several copies. */
   name: string;
+  /** What it runs: a service's name or `bff`. */
+  service: ReplicatedName;
   pid: number;
   healthUrl: string;
+  /** A BFF's public address ('' for a service). */
+  url: string;
 }
 
 export interface RunningSystem {
-  /** The storefront, e.g. http://localhost:8080 ('' when started without the BFF). */
+  /** The storefront, e.g. http://localhost:8080 ('' when started without the BFF): the first BFF. */
   url: string;
-  processes: readonly SystemProcess[];
+  /** Every BFF's address, the first being `url`. */
+  urls: readonly string[];
+  /** Every process as it is now (a restarted one has a new pid). */
+  readonly processes: readonly SystemProcess[];
+  /**
+   * Ends one process on purpose (not reported as a crash): SIGKILL at once, or SIGTERM (it drains)
+   * with SIGKILL after the grace period. Resolves once it is gone.
+   */
+  kill(name: string, signal: 'SIGKILL' | 'SIGTERM'): Promise<void>;
+  /** Starts a process that was killed again, with the same environment and ports; resolves once it is healthy. */
+  restart(name: string): Promise<void>;
   /** SIGTERM (BFF first, then services), SIGKILL after the grace period; resolves when none is left. Idempotent. */
   stop(): Promise<void>;
 }
 
 interface Planned {
   name: string;
+  service: ReplicatedName;
   script: string;
   env: Record<string, string>;
   healthUrl: string;
+  url: string;
 }
 
 const DEFAULT_START_TIMEOUT_MS = 180_000;
 
 /** Spawns the services and the BFF and resolves once every one of them reports healthy. */
 export async function startSystem(options: StartSystemOptions): Promise<RunningSystem> {
+  const problems = replicaProblems(options.replicas ?? {});
+  if (problems.length > 0) throw new Error(`Invalid replicas: ${problems.join('; ')}`);
   // Demo feeds for the demo merchants (development and tests only; see demo-feeds.ts).
   const demoFeeds = options.env.NODE_ENV === 'production' ? null : await startDemoFeedServer(options.rootDir);
   const plan = await planProcesses(options);
-  const merchants = plan.find((p) => p.name === 'merchants');
-  if (demoFeeds && merchants) {
+  for (const merchants of plan.filter((p) => p.service === 'merchants')) {
+    if (!demoFeeds) break;
     merchants.env.DEMO_FEED_ORIGIN = demoFeeds.origin;
     merchants.env.FEED_ALLOWED_HOSTS = [options.env.FEED_ALLOWED_HOSTS, demoFeeds.allowedHost].filter(Boolean).join(',');
   }
   const width = Math.max(...plan.map((p) => p.name.length));
   const output = (name: string): OutputSink =>
     options.logDir ? { kind: 'file', path: join(options.logDir, `${name}.log`) } : { kind: 'prefix', width };
+  const spawnOne = (p: Planned) =>
+    ManagedProcess.start({
+      name: p.name,
+      command: options.nodeBin ?? process.execPath,
+      args: [p.script],
+      cwd: options.rootDir,
+      env: p.env,
+      output: output(p.name),
+    });
 
-  const started: ManagedProcess[] = [];
+  // The process now running for each planned one (index for index); kill() and restart() replace it.
+  const running: ManagedProcess[] = [];
+  const killedOnPurpose = new Set<ManagedProcess>();
   const graceMs = options.stopGraceMs ?? 10_000;
   const stopEverything = async () => {
-    await stopInOrder(started, graceMs);
+    await stopInOrder(plan, running, graceMs);
     await demoFeeds?.close();
   };
   try {
-    for (const p of plan) {
-      started.push(
-        await ManagedProcess.start({
-          name: p.name,
-          command: options.nodeBin ?? process.execPath,
-          args: [p.script],
-          cwd: options.rootDir,
-          env: p.env,
-          output: output(p.name),
-        }),
-      );
-    }
+    for (const p of plan) running.push(await spawnOne(p));
     options.log.info(
-      `started ${plan.map((p, i) => `${p.name} (pid ${started[i]?.pid})`).join(', ')}; waiting for health`,
+      `started ${plan.map((p, i) => `${p.name} (pid ${running[i]?.pid})`).join(', ')}; waiting for health`,
     );
-    await waitUntilHealthy(plan, started, options);
+    await waitUntilHealthy(plan, running, options);
   } catch (error) {
     await stopEverything().catch((stopError: unknown) => options.log.error((stopError as Error).message));
     throw error;
   }
 
   const onUnexpectedExit = options.onUnexpectedExit ?? ((name, what) => options.log.error(`${name} ${what}`));
-  for (const proc of started) {
+  const watch = (proc: ManagedProcess) =>
     void proc.exited.then((exit) => {
-      if (!proc.stopRequested) onUnexpectedExit(proc.name, `${describeExit(exit)}. ${proc.describeTail()}`);
+      if (!proc.stopRequested && !killedOnPurpose.has(proc))
+        onUnexpectedExit(proc.name, `${describeExit(exit)}. ${proc.describeTail()}`);
     });
-  }
-  const bff = plan.find((p) => p.name === 'bff');
+  running.forEach(watch);
+  const indexOf = (name: string) => {
+    const index = plan.findIndex((p) => p.name === name);
+    if (index === -1) throw new Error(`No process named ${name} (known: ${plan.map((p) => p.name).join(', ')})`);
+    return index;
+  };
   let stopping: Promise<void> | undefined;
+  const urls = plan.filter((p) => p.service === 'bff').map((p) => p.url);
   return {
-    url: bff ? `http://localhost:${bff.env.PORT}` : '',
-    processes: plan.map((p, i) => ({ name: p.name, pid: started[i]?.pid ?? -1, healthUrl: p.healthUrl })),
+    url: urls[0] ?? '',
+    urls,
+    get processes() {
+      return plan.map((p, i) => ({ name: p.name, service: p.service, pid: running[i]?.pid ?? -1, healthUrl: p.healthUrl, url: p.url }));
+    },
+    async kill(name, signal) {
+      const proc = running[indexOf(name)] as ManagedProcess;
+      killedOnPurpose.add(proc);
+      if (signal === 'SIGTERM') await proc.stop(graceMs);
+      else {
+        proc.signal('SIGKILL');
+        await proc.exited;
+      }
+    },
+    async restart(name) {
+      const index = indexOf(name);
+      const p = plan[index] as Planned;
+      if (running[index]?.running) throw new Error(`${name} is still running (pid ${running[index]?.pid})`);
+      if (stopping) throw new Error(`The system is stopping; ${name} is not started again`);
+      const proc = await spawnOne(p);
+      running[index] = proc;
+      watch(proc);
+      await waitUntilHealthy([p], [proc], options);
+    },
     stop: () => (stopping ??= stopEverything()),
   };
 }
@@ -122,31 +175,48 @@ export async function startSystem(options: StartSystemOptions): Promise<RunningS
 async function planProcesses(options: StartSystemOptions): Promise<Planned[]> {
   const services = options.services ?? SERVICE_NAMES;
   const base = childBaseEnv(options.env);
+  const copies = (name: ReplicatedName) => options.replicas?.[name] ?? 1;
   const planned: Planned[] = [];
-  for (const name of services) {
-    const port = await resolvePort(healthPortOf(name, options.healthPorts), `${name}'s HEALTH_PORT`);
-    planned.push({
-      name,
-      script: join(options.rootDir, 'services', name, 'dist', 'main.js'),
-      env: { ...base, HEALTH_PORT: String(port) },
-      healthUrl: `http://127.0.0.1:${port}/health`,
-    });
+  for (const service of services) {
+    const count = copies(service);
+    for (let index = 0; index < count; index += 1) {
+      const name = replicaName(service, index, count);
+      // Copies share the machine, so each needs a management port of its own: the first keeps the configured one.
+      const port = await resolvePort(index === 0 ? healthPortOf(service, options.healthPorts) : 0, `${name}'s HEALTH_PORT`);
+      planned.push({
+        name,
+        service,
+        script: join(options.rootDir, 'services', service, 'dist', 'main.js'),
+        env: { ...base, HEALTH_PORT: String(port) },
+        healthUrl: `http://127.0.0.1:${port}/health`,
+        url: '',
+      });
+    }
   }
   if (options.bff ?? true) {
-    const port = await resolvePort(options.port, "the BFF's PORT");
     const webDist = join(options.rootDir, 'web', 'dist');
     if (!existsSync(join(webDist, 'index.html')))
       options.log.warn(
         `${webDist}/index.html is missing: build the web app (npm run build) to serve the storefront`,
       );
-    planned.push({
-      name: 'bff',
-      script: join(options.rootDir, 'bff', 'dist', 'main.js'),
-      env: { ...base, PORT: String(port), WEB_DIST: webDist },
-      healthUrl: `http://127.0.0.1:${port}/api/health`,
-    });
+    // Its full health asks every service through the BFF; with only some of them started, its
+    // readiness (Redis) is what can come up.
+    const healthPath = services.length === SERVICE_NAMES.length ? '/api/health' : '/api/health/ready';
+    const count = copies('bff');
+    for (let index = 0; index < count; index += 1) {
+      const name = replicaName('bff', index, count);
+      const port = await resolvePort(index === 0 ? options.port : 0, index === 0 ? "the BFF's PORT" : `${name}'s PORT`);
+      planned.push({
+        name,
+        service: 'bff',
+        script: join(options.rootDir, 'bff', 'dist', 'main.js'),
+        env: { ...base, PORT: String(port), WEB_DIST: webDist },
+        healthUrl: `http://127.0.0.1:${port}${healthPath}`,
+        url: `http://localhost:${port}`,
+      });
+    }
   }
-  const missing = planned.filter((p) => !existsSync(p.script)).map((p) => p.script);
+  const missing = [...new Set(planned.filter((p) => !existsSync(p.script)).map((p) => p.script))];
   if (missing.length > 0) throw new Error(`Not built: ${missing.join(', ')}; run npm run build first`);
   return planned;
 }
@@ -217,10 +287,10 @@ async function waitUntilHealthy(
   );
 }
 
-/** The BFF first, so no new request reaches a service that is going away; then the services together. */
-async function stopInOrder(started: ManagedProcess[], graceMs: number): Promise<void> {
-  const bff = started.filter((p) => p.name === 'bff');
-  const services = started.filter((p) => p.name !== 'bff');
+/** The BFFs first, so no new request reaches a service that is going away; then the services together. */
+async function stopInOrder(plan: readonly Planned[], running: readonly ManagedProcess[], graceMs: number): Promise<void> {
+  const bff = running.filter((_, i) => plan[i]?.service === 'bff');
+  const services = running.filter((_, i) => plan[i]?.service !== 'bff');
   const errors: string[] = [];
   await stopAll(bff, graceMs).catch((error: unknown) => errors.push((error as Error).message));
   await stopAll(services, graceMs).catch((error: unknown) => errors.push((error as Error).message));

@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { runLoad, type LoadResult } from '../lib/http-load';
 import { runOpenLoop } from '../lib/open-loop';
 import { fixed, formatTable, LOAD_HEADERS, loadCells, thousands } from '../lib/table';
+import { mulberry32 } from '../lib/random';
 import { startThrowawaySystem } from '../lib/throwaway-system';
 import { ClicksDb, environmentOf, recorded, type RecordedTotals } from './clicks-db';
 
@@ -75,17 +76,6 @@ async function dashboardTotal(baseUrl: string): Promise<number | null> {
   const response = await fetch(`${baseUrl}/api/admin/dashboard`).catch(() => undefined);
   if (!response?.ok) return null;
   return ((await response.json()) as { totalClicks: number }).totalClicks;
-}
-
-/** A tiny deterministic generator, so every run sends the same clicks. */
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 async function main(): Promise<void> {
