@@ -1,4 +1,5 @@
 import { CreateMerchants1765200000000 } from './1765200000000-CreateMerchants';
+import { CreateFeedUploads1765900000000 } from './1765900000000-CreateFeedUploads';
 
 /** In order. Add each new migration here as well as in its own file. */
-export const merchantsMigrations = [CreateMerchants1765200000000];
+export const merchantsMigrations = [CreateMerchants1765200000000, CreateFeedUploads1765900000000];
