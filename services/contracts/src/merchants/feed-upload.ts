@@ -41,8 +41,8 @@ export function feedUploadType(fileName: string): FeedUploadType | null {
   if (name.endsWith('.zip')) return { format: 'auto', packing: 'zip' };
   const gzipped = name.endsWith('.gz');
   const inner = gzipped ? name.slice(0, -3) : name;
-  const ending = Object.keys(TEXT_ENDINGS).find((candidate) => inner.endsWith(candidate));
-  return ending ? { format: TEXT_ENDINGS[ending]!, packing: gzipped ? 'gzip' : 'plain' } : null;
+  const known = Object.entries(TEXT_ENDINGS).find(([ending]) => inner.endsWith(ending));
+  return known ? { format: known[1], packing: gzipped ? 'gzip' : 'plain' } : null;
 }
 
 export const feedUploadBeginPayload = z.object({

@@ -34,7 +34,7 @@ export class FeedUploadsRepository {
       `INSERT INTO feed_uploads (merchant_id, file_name, feed_format) VALUES ($1, $2, $3) RETURNING ${UPLOAD_COLUMNS}`,
       [merchantId, fileName, feedFormat],
     );
-    return rows[0]!;
+    return rows[0] as FeedUploadRow;
   }
 
   async find(id: string): Promise<FeedUploadRow | null> {
