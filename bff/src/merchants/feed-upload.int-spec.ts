@@ -120,6 +120,33 @@ describe('POST /api/ingest/:merchantId/upload', () => {
     expect(Buffer.concat(received).length).toBe(MAX_BYTES);
   });
 
+  it('answers 413 when the merchants service finds the file over its own cap', async () => {
+    bff.merchants.fail(MerchantsPatterns.uploadChunk, { code: 'MERCHANTS.UPLOAD_TOO_LARGE', kind: 'validation', message: 'file: the file is over the 1024-byte limit' });
+    const response = await upload('lamps.csv', Buffer.from('sku,title\n'));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('file: the file is over the 1024-byte limit');
+    expect(patternsCalled()).toEqual([MerchantsPatterns.uploadBegin, MerchantsPatterns.uploadChunk, MerchantsPatterns.uploadDiscard]);
+  });
+
+  it('replays the first answer to a request sent again with the same Idempotency-Key, starting one run only', async () => {
+    const body = multipart('lamps.csv', Buffer.from('sku,title\n'));
+    const key = `upload-${randomUUID()}`;
+    const send = () =>
+      bff.app.inject({
+        method: 'POST',
+        url: `/api/ingest/${shop.id}/upload`,
+        payload: body.payload,
+        headers: { ...body.headers, ...admin.headers, 'idempotency-key': key },
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode).toBe(202);
+    expect(again.statusCode).toBe(202);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(patternsCalled().filter((pattern) => pattern === MerchantsPatterns.ingestStart)).toHaveLength(1);
+  });
+
   it('passes a running sync on as 409 before any byte is sent, and discards the upload when the run cannot start', async () => {
     const conflict: WireError = { code: 'MERCHANTS.INGEST_RUNNING', kind: 'conflict', message: 'A sync of this merchant is already running', details: { log } };
     bff.merchants.fail(MerchantsPatterns.uploadBegin, conflict);

@@ -3,6 +3,8 @@ import {
   FEED_UPLOAD_CHUNK_BYTES,
   FEED_UPLOAD_ENDINGS,
   feedUploadType,
+  isWireError,
+  MerchantsErrorCodes,
   MerchantsPatterns,
   type FeedUploadType,
   type IngestLogDto,
@@ -62,7 +64,12 @@ export class FeedUploadRelay {
       throw new BadRequestException(`file: '${part.filename}' ${problem}`);
     }
 
-    const { uploadId } = await this.rpc.send(MerchantsPatterns.uploadBegin, { merchantId, fileName: part.filename, feedFormat: type.format });
+    const { uploadId } = await this.rpc
+      .send(MerchantsPatterns.uploadBegin, { merchantId, fileName: part.filename, feedFormat: type.format })
+      .catch((error: unknown) => {
+        part.file.resume();
+        throw error;
+      });
     try {
       let seq = 0;
       await this.rpc.send(MerchantsPatterns.uploadChunk, { uploadId, seq: seq++, data: first.value.toString('base64') });
@@ -74,6 +81,8 @@ export class FeedUploadRelay {
       part.file.resume();
       // Best effort: an upload left behind is swept by the merchants service after its TTL.
       await this.rpc.send(MerchantsPatterns.uploadDiscard, { uploadId }).catch(() => undefined);
+      // The merchants service checks the cap again (its FEED_MAX_BYTES may be set lower): still a 413.
+      if (isWireError(error) && error.code === MerchantsErrorCodes.uploadTooLarge) throw new PayloadTooLargeException(error.message);
       throw error;
     }
   }
