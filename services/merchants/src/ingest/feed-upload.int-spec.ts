@@ -80,6 +80,25 @@ describe('ingest runs of an uploaded file', () => {
     expect(await fx.merchants.rpc.send(MerchantsPatterns.ingestLogs, { merchantId: merchant.id })).toEqual([]);
   });
 
+  it('sweeps an upload no run took once it is older than the TTL, when the next upload begins', async () => {
+    const merchant = await fx.merchants.rpc.send(MerchantsPatterns.create, { name: 'Abandoned' });
+    const abandoned = await fx.merchants.rpc.send(MerchantsPatterns.uploadBegin, { merchantId: merchant.id, fileName: 'left.csv', feedFormat: 'csv' });
+    await db.query(`UPDATE feed_uploads SET created_at = now() - interval '2 hours' WHERE id = $1`, [abandoned.uploadId]);
+    const fresh = await fx.merchants.rpc.send(MerchantsPatterns.uploadBegin, { merchantId: merchant.id, fileName: 'new.csv', feedFormat: 'csv' });
+    const left = await db.query(`SELECT id FROM feed_uploads WHERE merchant_id = $1`, [merchant.id]);
+    expect(left).toEqual([{ id: fresh.uploadId }]);
+  });
+
+  // The run may already have ended when the cancel arrives: either way the file is gone after.
+  it('deletes the file of a run cancelled right after it was queued', async () => {
+    const merchant = await fx.merchants.rpc.send(MerchantsPatterns.create, { name: 'Cancelled upload' });
+    const queued = await upload(merchant.id, 'lamps.csv', Buffer.from(csvOfSize(3)));
+    const cancelled = await fx.merchants.rpc.send(MerchantsPatterns.ingestCancel, { merchantId: merchant.id });
+    expect(cancelled.id).toBe(queued.id);
+    expect((await finished(queued)).status).toMatch(/cancelled|completed/);
+    expect(await uploadsLeft(merchant.id)).toBe(0);
+  });
+
   it('says at begin that a run is already active, refuses an empty or another merchant’s upload, and discards', async () => {
     const merchant = await fx.merchants.rpc.send(MerchantsPatterns.create, { name: 'Busy' });
     const other = await fx.merchants.rpc.send(MerchantsPatterns.create, { name: 'Other' });
