@@ -4,6 +4,8 @@
 // `new Request(url, { signal })`. Node's Request needs an absolute URL and a Node AbortSignal, so
 // both are provided here: relative URLs resolve against the jsdom location (as in a browser) and
 // AbortController is Node's. Tests then mock `global.fetch` only, the real network boundary.
+// FormData, File and Blob are Node's too: a multipart body (the admin's file import) built from
+// jsdom's would reach Node's Request as the string "[object FormData]".
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class JsdomWithFetchEnvironment extends TestEnvironment {
@@ -30,6 +32,9 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
       TextDecoder: globalThis.TextDecoder,
       ReadableStream: globalThis.ReadableStream,
       structuredClone: globalThis.structuredClone,
+      FormData: globalThis.FormData,
+      File: globalThis.File,
+      Blob: globalThis.Blob,
     });
   }
 }

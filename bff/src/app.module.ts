@@ -36,7 +36,7 @@ export class AppModule {
         IdempotencyModule.forRoot(config),
         AdminModule,
         CartHttpModule, OrdersHttpModule, PaymentsHttpModule,
-        MerchantsHttpModule,
+        MerchantsHttpModule.forRoot(config),
         ClicksHttpModule.forRoot(config),
       ],
       controllers: [HealthController, CategoriesController, ProductsController, CollectionsController, BrandsController, GuidesController],

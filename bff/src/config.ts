@@ -1,3 +1,4 @@
+import { FEED_MAX_BYTES_DEFAULT } from '@lumina/contracts';
 import { baseEnvSchema, databaseEnvSchema, loadConfigOrExit, portSchema, searchEnvSchema } from '@lumina/platform';
 import { resolve } from 'node:path';
 import { z } from 'zod';
@@ -46,6 +47,8 @@ export const bffEnvSchema = baseEnvSchema
      */
     MANAGEMENT_PORT: portSchema.optional(),
     MANAGEMENT_HOST: z.string().default('127.0.0.1'),
+    /** Largest uploaded feed file (admin 'Import CSV'): the merchants service's cap on a fetched feed, same variable. */
+    FEED_MAX_BYTES: z.coerce.number().int().min(1024).default(FEED_MAX_BYTES_DEFAULT),
   })
   .extend(clicksBffEnvSchema.shape)
   .superRefine((config, ctx) => {

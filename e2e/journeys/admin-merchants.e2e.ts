@@ -54,6 +54,15 @@ class JourneyFeed {
   }
 }
 
+/** A products file as an admin exports it from elsewhere: plain column names, no feed behind it. */
+function uploadCsv(marker: string): string {
+  return [
+    'sku,title,description,price,link,image_link,brand,category',
+    `${marker}-u1,Uploadlamp ${marker} Pendant,A reading pendant.,129.00,https://shop.example/u/${marker}-1,/images/products/pendant-lights-2.svg,Upload Lights,Pendant Lights`,
+    `${marker}-u2,Uploadlamp ${marker} Ceiling Disc,A flush disc.,49.00,https://shop.example/u/${marker}-2,/images/products/ceiling-lights-2.svg,Upload Lights,Ceiling Lights`,
+  ].join('\n');
+}
+
 /** Polls `check` until it holds. */
 async function eventually(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
   const end = Date.now() + timeoutMs;
@@ -147,5 +156,40 @@ describe('admin merchants journey', () => {
       60_000,
       'the new price in the shop',
     );
+  });
+
+  it('imports a CSV from admin products for a merchant without a feed, follows the run on its Sync History, and finds the products in the shop', async () => {
+    const { page } = await newSession(browser, { storage: CONSENTED });
+    await signIn(page, undefined, '/admin/login?next=%2Fadmin%2Fmerchants');
+    await page.waitForURL('**/admin/merchants');
+    const name = `Upload Lights ${marker}`;
+    await page.getByRole('button', { name: 'Add Merchant' }).first().click();
+    const form = page.getByRole('dialog', { name: 'Add New Merchant' });
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Default Currency').selectOption('EUR');
+    await form.getByRole('button', { name: 'Save Merchant' }).click();
+    await page.getByText('Merchant has been created successfully.').first().waitFor();
+
+    await openPage(page, '/admin/products');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Products' });
+    await dialog.getByLabel('Merchant').selectOption({ label: name });
+    await dialog.getByLabel('File').setInputFiles({ name: 'upload.csv', mimeType: 'text/csv', buffer: Buffer.from(uploadCsv(marker)) });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    await page.getByText('Import started').first().waitFor();
+
+    await page.getByTestId('import-history').click();
+    await page.waitForURL('**/admin/merchants?history=*');
+    await eventually(
+      async () => {
+        const row = page.getByTestId('sync-row').filter({ hasText: name }).first();
+        return (await row.count()) > 0 && /completed/.test((await row.textContent()) ?? '');
+      },
+      90_000,
+      'the upload run completed',
+    );
+    const shop = await newSession(browser, { storage: CONSENTED });
+    const lamp = await findInShop(shop.page, `Uploadlamp ${marker}`, `Uploadlamp ${marker} Pendant`);
+    expect(await lamp.textContent()).toContain('129.00');
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -56,6 +57,10 @@ export async function createBffApp(config: BffConfig): Promise<NestFastifyApplic
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
+
+  // Multipart is read only by a route that asks for it (request.file()): the feed upload, which
+  // streams the file on as it arrives, so bodyLimit does not apply and its own cap does.
+  await app.register(fastifyMultipart, { limits: { fileSize: config.FEED_MAX_BYTES, files: 1 } });
 
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(new ZodValidationPipe());

@@ -1,6 +1,17 @@
-import { Module } from '@nestjs/common';
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { BffConfig } from '../config';
+import { BFF_CONFIG } from '../tokens';
+import { FeedUploadRelay } from './feed-upload.relay';
 import { IngestController } from './ingest.controller';
 import { MerchantsController } from './merchants.controller';
 
-@Module({ controllers: [MerchantsController, IngestController] })
-export class MerchantsHttpModule {}
+@Module({})
+export class MerchantsHttpModule {
+  static forRoot(config: BffConfig): DynamicModule {
+    return {
+      module: MerchantsHttpModule,
+      controllers: [MerchantsController, IngestController],
+      providers: [{ provide: BFF_CONFIG, useValue: config }, FeedUploadRelay],
+    };
+  }
+}

@@ -1,3 +1,4 @@
+import { FEED_MAX_BYTES_DEFAULT } from '@lumina/contracts';
 import { databaseEnvSchema, demoSeedEnvSchema, loadConfigOrExit, serviceEnvSchema } from '@lumina/platform';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
@@ -45,8 +46,8 @@ export const merchantsEnvSchema = serviceEnvSchema
     FEED_BODY_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
     /** Longest a whole download may take. */
     FEED_TOTAL_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(600_000),
-    /** Bytes on the wire (compressed). */
-    FEED_MAX_BYTES: z.coerce.number().int().min(1024).default(256 * 1024 * 1024),
+    /** Bytes on the wire (compressed), of a fetched feed and of an uploaded file alike (the BFF reads it too). */
+    FEED_MAX_BYTES: z.coerce.number().int().min(1024).default(FEED_MAX_BYTES_DEFAULT),
     /** Bytes after gzip/zip decompression (a zip bomb stops here). */
     FEED_MAX_DECOMPRESSED_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024 * 1024),
     INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),

@@ -30,7 +30,7 @@ export interface ClicksBff {
 }
 
 /** The BFF as main.ts builds it, before fake catalog, merchants and clicks services. */
-export async function startClicksBff(name: string, merchants: MerchantDto[]): Promise<ClicksBff> {
+export async function startClicksBff(name: string, merchants: MerchantDto[], overrides: Record<string, string> = {}): Promise<ClicksBff> {
   const env = testEnv();
   const prefix = `${env.keyPrefix}-${name}-${randomBytes(3).toString('hex')}`;
   const catalog = await FakeService.start('catalog', prefix, [...Object.values(CatalogClickPatterns), ...Object.values(CatalogPatterns)]);
@@ -49,6 +49,7 @@ export async function startClicksBff(name: string, merchants: MerchantDto[]): Pr
     // The built web app when there is one (Jest cannot import its server renderer: pages render in the browser).
     WEB_DIST: existsSync(webDist) ? webDist : '/nonexistent-web-dist',
     CLICK_HASH_SECRET: 'a-test-secret-of-some-length',
+    ...overrides,
   });
   const app = await createBffApp(config);
   await app.init();

@@ -46,7 +46,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
     const redisKey = `${this.store.prefix}:idem:${createHash('sha256').update(`${route}\n${key}`).digest('hex')}`;
     const fingerprint = createHash('sha256')
-      .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+      .update(`${request.method} ${request.url}\n${bodyIdentity(request)}`)
       .digest('hex');
     const pending: Stored = { state: 'pending', fingerprint };
 
@@ -77,6 +77,16 @@ export class IdempotencyInterceptor implements NestInterceptor {
       }),
     );
   }
+}
+
+/**
+ * What identifies the request's body: the parsed body, or for a streamed one (a multipart upload,
+ * not read before the handler) its declared length, so the same key with a file of another size is
+ * a 422 too. Two files of one length under one key are indistinguishable here: a client's retry.
+ */
+function bodyIdentity(request: { body?: unknown; headers: Record<string, string | string[] | undefined> }): string {
+  if (request.body !== undefined) return JSON.stringify(request.body);
+  return `streamed:${String(request.headers['content-length'] ?? '')}`;
 }
 
 /**

@@ -1,3 +1,4 @@
 export * from './merchant.dto';
 export * from './merchant.schemas';
 export * from './merchants.rpc';
+export * from './feed-upload';

@@ -205,10 +205,17 @@ export const feedTestPayload = z.union([
 ]);
 export type FeedTestPayload = z.input<typeof feedTestPayload>;
 
-export const ingestStartPayload = z.object({
-  merchantId: merchantIdSchema,
-  trigger: z.enum(['manual', 'schedule', 'upload']).default('manual'),
-});
+/** A run of the merchant's feed URL, or ('upload') of a file uploaded before with feedUploadBegin/Chunk. */
+export const ingestStartPayload = z
+  .object({
+    merchantId: merchantIdSchema,
+    trigger: z.enum(['manual', 'schedule', 'upload']).default('manual'),
+    uploadId: z.uuid().optional(),
+  })
+  .refine((payload) => (payload.trigger === 'upload') === (payload.uploadId !== undefined), {
+    path: ['uploadId'],
+    message: "is given with trigger 'upload' and only then",
+  });
 export type IngestStartPayload = z.input<typeof ingestStartPayload>;
 
 export const ingestCancelPayload = z.object({ merchantId: merchantIdSchema });
@@ -226,6 +233,10 @@ export const MerchantsErrorCodes = {
   noActiveRun: 'MERCHANTS.NO_ACTIVE_RUN',
   noFeedUrl: 'MERCHANTS.NO_FEED_URL',
   inactive: 'MERCHANTS.INACTIVE',
+  uploadNotFound: 'MERCHANTS.UPLOAD_NOT_FOUND',
+  uploadTooLarge: 'MERCHANTS.UPLOAD_TOO_LARGE',
+  uploadOutOfOrder: 'MERCHANTS.UPLOAD_OUT_OF_ORDER',
+  uploadEmpty: 'MERCHANTS.UPLOAD_EMPTY',
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import type { FeedUploadBeginPayload, FeedUploadChunkPayload, FeedUploadDto, FeedUploadIdPayload } from './feed-upload';
 import type { FeedTestResultDto, IngestLogDto, MerchantDto } from './merchant.dto';
 import type {
   FeedTestPayload,
@@ -22,6 +23,9 @@ export const MerchantsPatterns = {
   ingestStart: 'merchants.ingest.start',
   ingestCancel: 'merchants.ingest.cancel',
   ingestLogs: 'merchants.ingest.logs',
+  uploadBegin: 'merchants.ingest.uploadBegin',
+  uploadChunk: 'merchants.ingest.uploadChunk',
+  uploadDiscard: 'merchants.ingest.uploadDiscard',
 } as const;
 
 export const MerchantsEvents = { changed: 'merchant.changed' } as const;
@@ -45,6 +49,14 @@ export interface MerchantsRpc {
   [MerchantsPatterns.ingestCancel]: { payload: IngestCancelPayload; reply: IngestLogDto };
   /** Newest first. */
   [MerchantsPatterns.ingestLogs]: { payload: IngestLogsQuery; reply: IngestLogDto[] };
+  /**
+   * A file upload for a run: begin (NOT_FOUND, INACTIVE, or INGEST_RUNNING at once, before any byte
+   * flows), append chunks in order (UPLOAD_TOO_LARGE past FEED_MAX_BYTES), then ingestStart with
+   * trigger 'upload' and the uploadId. Discard drops an upload no run was started on.
+   */
+  [MerchantsPatterns.uploadBegin]: { payload: FeedUploadBeginPayload; reply: FeedUploadDto };
+  [MerchantsPatterns.uploadChunk]: { payload: FeedUploadChunkPayload; reply: FeedUploadDto };
+  [MerchantsPatterns.uploadDiscard]: { payload: FeedUploadIdPayload; reply: { discarded: boolean } };
 }
 
 export interface MerchantsEventContract {

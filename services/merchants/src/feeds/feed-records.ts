@@ -133,8 +133,12 @@ async function* xmlRecords(stream: Readable, itemElement?: string): AsyncGenerat
 }
 
 async function* jsonRecords(stream: Readable, shape: 'array' | 'lines'): AsyncGenerator<FeedRecord> {
-  const pipeline = shape === 'array' ? stream.pipe(jsonParser()).pipe(streamArray()) : stream.pipe(jsonlParser());
+  const tokens = shape === 'array' ? stream.pipe(jsonParser()) : null;
+  const pipeline = tokens ? tokens.pipe(streamArray()) : stream.pipe(jsonlParser());
   stream.on('error', (error) => pipeline.destroy(toFeedError(error)));
+  // pipe() does not carry errors on: a JSON array cut off mid-way fails in the token parser, and
+  // unheard there it would be an uncaught error of the whole process.
+  tokens?.on('error', (error) => pipeline.destroy(error));
   try {
     for await (const { key, value } of pipeline as AsyncIterable<{ key: number; value: unknown }>) {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new FeedError(`item ${key + 1} of the JSON feed is not an object`, true);

@@ -34,11 +34,11 @@ export interface RunProgress {
 export class IngestLogsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** A new pending log, or null when the merchant already has one queued or running. */
-  async createPending(merchantId: string, trigger: string): Promise<IngestLogDto | null> {
+  /** A new pending log (of an uploaded file, or the feed URL), or null when the merchant already has one queued or running. */
+  async createPending(merchantId: string, trigger: string, uploadId: string | null = null): Promise<IngestLogDto | null> {
     const rows: LogRow[] = await this.db.query(
-      `INSERT INTO ingest_logs (merchant_id, trigger) VALUES ($1, $2) ON CONFLICT (merchant_id) WHERE status IN ('pending', 'running') DO NOTHING RETURNING ${LOG_COLUMNS}`,
-      [merchantId, trigger],
+      `INSERT INTO ingest_logs (merchant_id, trigger, upload_id) VALUES ($1, $2, $3) ON CONFLICT (merchant_id) WHERE status IN ('pending', 'running') DO NOTHING RETURNING ${LOG_COLUMNS}`,
+      [merchantId, trigger, uploadId],
     );
     return rows[0] ? toDto(rows[0]) : null;
   }
@@ -51,12 +51,15 @@ export class IngestLogsRepository {
     return rows[0] ? toDto(rows[0]) : null;
   }
 
-  async find(id: string): Promise<(IngestLogDto & { cancelRequested: boolean }) | null> {
-    const rows: (LogRow & { cancelRequested: boolean })[] = await this.db.query(
-      `SELECT ${LOG_COLUMNS}, cancel_requested AS "cancelRequested" FROM ingest_logs WHERE id = $1`,
+  /** A log with what only the run needs: whether an admin asked to cancel, and the uploaded file it reads (or null: the feed URL). */
+  async find(id: string): Promise<(IngestLogDto & { cancelRequested: boolean; uploadId: string | null }) | null> {
+    const rows: (LogRow & { cancelRequested: boolean; uploadId: string | null })[] = await this.db.query(
+      `SELECT ${LOG_COLUMNS}, cancel_requested AS "cancelRequested", upload_id AS "uploadId" FROM ingest_logs WHERE id = $1`,
       [id],
     );
-    return rows[0] ? { ...toDto(rows[0]), cancelRequested: rows[0].cancelRequested } : null;
+    if (!rows[0]) return null;
+    const { cancelRequested, uploadId, ...log } = rows[0];
+    return { ...toDto(log), cancelRequested, uploadId };
   }
 
   async list(merchantId: string | undefined, limit: number): Promise<IngestLogDto[]> {
@@ -80,13 +83,19 @@ export class IngestLogsRepository {
     );
   }
 
+  /** Ends the run; an uploaded file it read is deleted in the same statement, whichever way the run ended. */
   async finish(id: string, status: 'completed' | 'failed' | 'cancelled', fields: { message?: string | null; retired?: number } = {}): Promise<IngestLogDto | null> {
-    const rows: [LogRow[], number] = await this.db.query(
-      `UPDATE ingest_logs SET status = $2, message = COALESCE($3, message), products_retired = COALESCE($4, products_retired),
-         completed_at = now(), updated_at = now() WHERE id = $1 AND status IN ('pending', 'running') RETURNING ${LOG_COLUMNS}`,
+    const rows: (LogRow & { uploadId: string | null })[] = await this.db.query(
+      `WITH done AS (
+         UPDATE ingest_logs SET status = $2, message = COALESCE($3, message), products_retired = COALESCE($4, products_retired),
+           completed_at = now(), updated_at = now() WHERE id = $1 AND status IN ('pending', 'running') RETURNING ${LOG_COLUMNS}, upload_id AS "uploadId")
+       , uploaded AS (DELETE FROM feed_uploads WHERE id IN (SELECT "uploadId" FROM done))
+       SELECT * FROM done`,
       [id, status, fields.message ?? null, fields.retired ?? null],
     );
-    return rows[0][0] ? toDto(rows[0][0]) : null;
+    if (!rows[0]) return null;
+    const { uploadId: _deleted, ...log } = rows[0];
+    return toDto(log);
   }
 
   async setMessage(id: string, message: string): Promise<void> {

@@ -3,7 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { CatalogPatterns, PRODUCT_WRITE_TIMEOUT_MS, productWriteBatches, type IngestLogDto, type ProductWriteInput } from '@lumina/contracts';
 import { RpcClient } from '@lumina/platform';
 import { FeedError } from '../feeds/feed.errors';
-import { FeedSource } from '../feeds/feed-source';
+import { FeedSource, type OpenFeed } from '../feeds/feed-source';
 import { RowMapper } from '../mapping/row-mapper';
 import type { MerchantRow } from '../merchants/merchant.row';
 import { FeedAuthCipher } from '../secrets/feed-auth.cipher';
@@ -11,6 +11,7 @@ import { IngestLogsRepository, type RunProgress } from './ingest-logs.repository
 import { REJECTED_ROWS_KEPT, STALE_GUARD_DROP } from './ingest.job';
 
 const BATCH_ROWS = 500;
+export const UPLOAD_KEEPS_OTHERS = 'Uploaded file: products it does not list were kept';
 
 /** Names a batch by its run and content: a re-send of the same rows is recognised, other rows are not. */
 function batchMessageId(runId: string, batch: ProductWriteInput[]): string {
@@ -20,9 +21,9 @@ function batchMessageId(runId: string, batch: ProductWriteInput[]): string {
 export type RunOutcome = { status: 'completed'; itemCount: number; log: IngestLogDto | null } | { status: 'cancelled' };
 
 /**
- * One ingest run: stream the feed, map each row, write batches through catalog's upsert, keep the
+ * One ingest run: stream the feed (or an uploaded file), map each row, write batches through catalog's upsert, keep the
  * log's counts as a checkpoint after each batch (a restarted run skips rows already committed),
- * then retire stale products unless the item count fell by more than 30%.
+ * then retire stale products unless the item count fell by more than 30% (never after an upload).
  */
 @Injectable()
 export class IngestRunService {
@@ -38,7 +39,6 @@ export class IngestRunService {
   async run(logId: string, merchant: MerchantRow): Promise<RunOutcome> {
     const log = await this.logs.find(logId);
     if (!log) throw new FeedError(`ingest log ${logId} is gone`, true);
-    if (!merchant.feedUrl) throw new FeedError('the merchant has no feed URL', true);
     await this.logs.markRunning(logId);
     // Rows already written by an earlier attempt of this run (a killed worker): skipped, not re-counted.
     const checkpoint = (log.productsProcessed ?? 0) + (log.productsRejected ?? 0);
@@ -51,12 +51,7 @@ export class IngestRunService {
       rejectedRows: log.rejectedRows ?? [],
     };
     const mapper = new RowMapper(merchant.mappingConfig, merchant.defaultCurrency);
-    const source = await this.feeds.open({
-      feedUrl: merchant.feedUrl,
-      feedAuth: this.cipher.open(merchant.feedAuthEncrypted),
-      feedFormat: merchant.feedFormat,
-      itemElement: typeof merchant.mappingConfig.itemElement === 'string' ? merchant.mappingConfig.itemElement : undefined,
-    });
+    const source = await this.openSource(log.uploadId, merchant);
     let seen = 0;
     let pending: ProductWriteInput[] = [];
     const flush = async () => {
@@ -112,6 +107,9 @@ export class IngestRunService {
       await source.close();
     }
     const itemCount = progress.processed;
+    // An uploaded file may list only some of the merchant's products (a correction, a new range):
+    // what it does not list stays. Only the merchant's feed says what the whole range is.
+    if (log.uploadId) return { status: 'completed', itemCount, log: await this.logs.finish(logId, 'completed', { message: UPLOAD_KEEPS_OTHERS, retired: 0 }) };
     const held = merchant.lastGoodItemCount !== null && merchant.lastGoodItemCount > 0 && itemCount < merchant.lastGoodItemCount * (1 - STALE_GUARD_DROP);
     if (held) {
       const drop = Math.round((1 - itemCount / (merchant.lastGoodItemCount ?? 1)) * 100);
@@ -121,6 +119,14 @@ export class IngestRunService {
     }
     const { retired } = await this.rpc.send(CatalogPatterns.productsRetireStale, { merchantId: merchant.id, runId: logId }, PRODUCT_WRITE_TIMEOUT_MS);
     return { status: 'completed', itemCount, log: await this.logs.finish(logId, 'completed', { retired }) };
+  }
+
+  /** The run's uploaded file, else the merchant's feed URL. */
+  private openSource(uploadId: string | null, merchant: MerchantRow): Promise<OpenFeed> {
+    const itemElement = typeof merchant.mappingConfig.itemElement === 'string' ? merchant.mappingConfig.itemElement : undefined;
+    if (uploadId) return this.feeds.openUpload(uploadId, itemElement);
+    if (!merchant.feedUrl) throw new FeedError('the merchant has no feed URL', true);
+    return this.feeds.open({ feedUrl: merchant.feedUrl, feedAuth: this.cipher.open(merchant.feedAuthEncrypted), feedFormat: merchant.feedFormat, itemElement });
   }
 }
 

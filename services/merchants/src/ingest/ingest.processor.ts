@@ -39,9 +39,12 @@ export class IngestProcessor extends LoggedWorkerHost<IngestJobData, string> {
       await this.logs.finish(logId, 'failed', { message: 'The merchant no longer exists' });
       return 'merchant gone';
     }
+    // An uploaded file says nothing about the health of the merchant's feed: neither its item count
+    // (the stale guard's reference) nor its failures (the schedule's pause) are recorded.
+    const ofFeed = log.uploadId === null;
     try {
       const outcome = await this.runs.run(logId, merchant);
-      if (outcome.status === 'completed') {
+      if (outcome.status === 'completed' && ofFeed) {
         await this.merchantRows.recordRunOutcome(merchantId, { succeeded: true, itemCount: outcome.itemCount });
         if (merchant.syncPausedReason) await this.merchants.setSchedulePause(merchantId, null);
       }
@@ -55,6 +58,7 @@ export class IngestProcessor extends LoggedWorkerHost<IngestJobData, string> {
         throw error;
       }
       await this.logs.finish(logId, 'failed', { message: reason });
+      if (!ofFeed) throw permanent ? new UnrecoverableError(reason) : error;
       const failures = await this.merchantRows.recordRunOutcome(merchantId, { succeeded: false });
       if (failures >= MAX_CONSECUTIVE_FAILURES) await this.merchants.setSchedulePause(merchantId, `Paused after ${failures} failed syncs in a row. Last error: ${reason}`);
       throw permanent ? new UnrecoverableError(reason) : error;

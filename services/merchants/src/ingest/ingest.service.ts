@@ -5,6 +5,7 @@ import { RequestContext } from '@lumina/platform';
 import type { Queue } from 'bullmq';
 import { IngestAlreadyRunningError, MerchantInactiveError, NoActiveRunError, NoFeedUrlError } from '../merchants/merchant.errors';
 import { MerchantsService } from '../merchants/merchants.service';
+import { FeedUploadsService } from './feed-uploads.service';
 import { IngestLogsRepository } from './ingest-logs.repository';
 import type { IngestJobData } from './ingest.job';
 
@@ -16,19 +17,24 @@ export class IngestService {
   constructor(
     private readonly merchants: MerchantsService,
     private readonly logs: IngestLogsRepository,
+    private readonly uploads: FeedUploadsService,
     @InjectQueue(JobQueue.Ingest) private readonly queue: Queue<IngestJobData>,
   ) {}
 
-  /** Queues a run; a merchant with one queued or running gets a conflict carrying that log. */
-  async start(merchantId: string, trigger: string): Promise<IngestLogDto> {
+  /**
+   * Queues a run of the merchant's feed URL, or of a file uploaded for it; a merchant with one
+   * queued or running gets a conflict carrying that log.
+   */
+  async start(merchantId: string, trigger: string, uploadId?: string): Promise<IngestLogDto> {
     const merchant = await this.merchants.row(merchantId);
     if (!merchant.isActive) throw new MerchantInactiveError();
-    if (!merchant.feedUrl) throw new NoFeedUrlError();
-    const log = await this.logs.createPending(merchantId, trigger);
+    if (uploadId) await this.uploads.forRun(uploadId, merchantId);
+    else if (!merchant.feedUrl) throw new NoFeedUrlError();
+    const log = await this.logs.createPending(merchantId, trigger, uploadId ?? null);
     if (!log) {
       const active = await this.logs.active(merchantId);
       if (active) throw new IngestAlreadyRunningError(active);
-      return this.start(merchantId, trigger); // it finished in between
+      return this.start(merchantId, trigger, uploadId); // it finished in between
     }
     // The log id is the job id: adding it twice (a retried request) is a no-op in BullMQ.
     await this.queue.add('ingest', { logId: log.id, merchantId, requestId: RequestContext.requestId() }, { jobId: log.id });

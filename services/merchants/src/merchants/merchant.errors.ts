@@ -46,3 +46,40 @@ export class MerchantInactiveError extends DomainError {
     super('The merchant is inactive: activate it before syncing its feed');
   }
 }
+
+export class UploadNotFoundError extends DomainError {
+  readonly code = MerchantsErrorCodes.uploadNotFound;
+  readonly kind = 'not_found' as const;
+
+  constructor() {
+    super('The uploaded file is not there (it expired, was discarded, or its run already took it)');
+  }
+}
+
+/** Past FEED_MAX_BYTES, the same cap as a fetched feed's bytes on the wire. */
+export class UploadTooLargeError extends DomainError {
+  readonly code = MerchantsErrorCodes.uploadTooLarge;
+  readonly kind = 'validation' as const;
+
+  constructor(maxBytes: number) {
+    super(`file: the file is over the ${maxBytes}-byte limit`, { maxBytes });
+  }
+}
+
+export class UploadOutOfOrderError extends DomainError {
+  readonly code = MerchantsErrorCodes.uploadOutOfOrder;
+  readonly kind = 'validation' as const;
+
+  constructor(expected: number, got: number) {
+    super(`seq: chunk ${expected} comes next, not ${got}`);
+  }
+}
+
+export class EmptyUploadError extends DomainError {
+  readonly code = MerchantsErrorCodes.uploadEmpty;
+  readonly kind = 'validation' as const;
+
+  constructor() {
+    super('file: the file is empty');
+  }
+}

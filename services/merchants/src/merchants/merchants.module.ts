@@ -2,6 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { JobQueue } from '@lumina/contracts';
 import { JobsModule, jobProcessors, type ProcessRole, type RedisEndpoint } from '@lumina/platform';
 import { FEED_SOURCE_OPTIONS, FeedSource, type FeedSourceOptions } from '../feeds/feed-source';
+import { FeedUploadsRepository } from '../feeds/feed-uploads.repository';
+import { FeedUploadsService } from '../ingest/feed-uploads.service';
 import { FeedSyncProcessor } from '../ingest/feed-sync.processor';
 import { FeedSyncScheduler } from '../ingest/feed-sync.scheduler';
 import { FeedTestService } from '../ingest/feed-test.service';
@@ -48,6 +50,8 @@ export class MerchantsDomainModule {
         ...jobProcessors(options.role, IngestProcessor, FeedSyncProcessor),
         FeedTestService,
         FeedSource,
+        FeedUploadsRepository,
+        FeedUploadsService,
         { provide: FEED_SOURCE_OPTIONS, useValue: options.feeds },
         { provide: FeedAuthCipher, useValue: new FeedAuthCipher(options.secretKey) },
         { provide: DEMO_SEED_OPTIONS, useValue: options.demoSeed },

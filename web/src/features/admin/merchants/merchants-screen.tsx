@@ -58,7 +58,8 @@ export function MerchantsScreen() {
     }
   };
   const [deleting, setDeleting] = useState<MerchantDto | null>(null);
-  const [historyOf, setHistoryOf] = useState<string | null>(null);
+  // `?history=<merchant id>` (the products screen's import toast) opens on that merchant's Sync History.
+  const [historyOf, setHistoryOf] = useState<string | null>(() => searchParams.get('history'));
   const [busy, setBusy] = useState<Record<string, { syncing: boolean; testing: boolean }>>({});
   const [startIngest] = useStartIngestMutation();
   const [cancelIngest] = useCancelIngestMutation();

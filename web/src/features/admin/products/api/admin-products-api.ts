@@ -1,4 +1,4 @@
-import type { AdminProductDto, AdminProductListDto, BadgeDto, MerchantDto } from '@lumina/contracts';
+import type { AdminProductDto, AdminProductListDto, BadgeDto, IngestLogDto, MerchantDto } from '@lumina/contracts';
 import { api } from '@/lib/api';
 import { adminProductsQuery, type ProductTableState } from '../lib/product-table-state';
 
@@ -64,6 +64,15 @@ export const adminProductsApi = api.injectEndpoints({
       },
       providesTags: [{ type: 'Merchant', id: 'OPTIONS' }],
     }),
+    /** 'Import CSV': the file as multipart, for a normal ingest run of that merchant (issue 10 item 8). */
+    importFeedFile: build.mutation<{ logId: string; log: IngestLogDto }, { merchantId: string; file: File }>({
+      query: ({ merchantId, file }) => {
+        const body = new FormData();
+        body.append('file', file, file.name);
+        return { url: `ingest/${encodeURIComponent(merchantId)}/upload`, method: 'POST', body };
+      },
+      invalidatesTags: [{ type: 'IngestLog', id: 'LIST' }],
+    }),
   }),
 });
 
@@ -75,4 +84,5 @@ export const {
   useRestoreAdminProductMutation,
   useGetMerchantOptionsQuery,
   useGetAdminBadgesQuery,
+  useImportFeedFileMutation,
 } = adminProductsApi;

@@ -16,6 +16,7 @@ import { useGetAdminProductsQuery, useRestoreAdminProductMutation } from '../api
 import { useProductTable } from '../hooks/use-product-table';
 import { hasFilters } from '../lib/product-table-state';
 import { productMessages as messages } from '../product-messages';
+import { ImportFeedDialog } from './import-feed-dialog';
 import { ProductDeleteDialog } from './product-delete-dialog';
 import { ProductDetailsSheet } from './product-details-sheet';
 import { ProductEditDialog } from './product-edit-dialog';
@@ -27,7 +28,7 @@ import { ProductsToolbar, type FilterOption } from './products-toolbar';
 /**
  * /admin/products (spec "Admin products", §5, §7): the searchable, filterable, sortable, paged
  * table with its row menu; the state lives in the address. Roles without products:write see no
- * Add, Import, Edit, Delete or Restore (the API refuses them anyway).
+ * Add, Import, Edit, Delete or Restore (the API refuses them anyway); Import needs ingest:write too.
  */
 interface ProductsScreenProps {
   categories: FilterOption[];
@@ -38,6 +39,8 @@ export function ProductsScreen({ categories, brands }: ProductsScreenProps) {
   const intl = useIntl();
   const { toast } = useToast();
   const canWrite = useCan('products:write');
+  // The import is an ingest run: it needs ingest:write like a merchant's Sync.
+  const canImport = useCan('ingest:write');
   const { state, update, clear } = useProductTable();
   // currentData is the answer for these arguments only: while another page or filter loads, the
   // table shows skeleton rows rather than the previous rows.
@@ -47,6 +50,7 @@ export function ProductsScreen({ categories, brands }: ProductsScreenProps) {
   const [editing, setEditing] = useState<string>();
   const [deleting, setDeleting] = useState<ProductDto>();
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   const removed = state.status === 'removed';
 
   async function onAction(action: RowAction, product: ProductDto) {
@@ -72,11 +76,12 @@ export function ProductsScreen({ categories, brands }: ProductsScreenProps) {
       actions={
         canWrite ? (
           <>
-            {/* Import CSV: the merchants issue wires it to its ingest pipeline. */}
-            <Button variant="outline" data-testid="import-csv">
-              <Upload aria-hidden="true" />
-              {intl.formatMessage(messages.importCsv)}
-            </Button>
+            {canImport ? (
+              <Button variant="outline" data-testid="import-csv" onClick={() => setImporting(true)}>
+                <Upload aria-hidden="true" />
+                {intl.formatMessage(messages.importCsv)}
+              </Button>
+            ) : null}
             <Button onClick={() => setAdding(true)}>
               <Plus aria-hidden="true" />
               {intl.formatMessage(messages.addProduct)}
@@ -114,6 +119,7 @@ export function ProductsScreen({ categories, brands }: ProductsScreenProps) {
         <>
           <ProductEditDialog productId={editing} onClose={() => setEditing(undefined)} />
           <ProductDeleteDialog product={deleting} onClose={() => setDeleting(undefined)} />
+          {canImport ? <ImportFeedDialog open={importing} onOpenChange={setImporting} /> : null}
           <Dialog open={adding} onOpenChange={setAdding}>
             <DialogContent title={intl.formatMessage(messages.addTitle)} description={intl.formatMessage(messages.addText)} closeLabel={intl.formatMessage(messages.close)}>
               <DialogFooter>
