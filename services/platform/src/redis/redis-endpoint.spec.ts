@@ -22,7 +22,6 @@ describe('redisOptions', () => {
       db: 1,
       tls: {},
       enableTLSForSentinelMode: true,
-      failoverDetector: true,
     });
     expect(options.host).toBeUndefined();
   });

@@ -42,7 +42,7 @@ describe('Redis through Sentinel (createRedis)', () => {
     client?.disconnect();
     await group?.stop();
     if (dir) await rm(dir, { recursive: true, force: true });
-  });
+  }, 30_000);
 
   it('finds the primary through the Sentinel, ignoring the host of REDIS_URL', async () => {
     await client.set('greeting', 'before the failover');
@@ -107,4 +107,43 @@ describe('Redis through Sentinel (createRedis)', () => {
     expect(remotePort(client)).toBe(promoted);
     expect(await onServer(promoted, (r) => r.get('after-demotion'))).toBe('written');
   }, 60_000);
+});
+
+describe('Redis through Sentinel when the primary is killed', () => {
+  let dir: string;
+  let group: RedisFailoverGroup;
+  let client: Redis;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'lumina-sentinel-kill-'));
+    group = await startRedisFailoverGroup({ dir });
+    client = createRedis({ url: 'redis://127.0.0.1:6379', sentinel: { sentinels: [{ host: LOOPBACK, port: Number(group.sentinels.split(':')[1]) }], name: group.name } });
+    client.on('error', () => undefined);
+  }, 60_000);
+
+  afterAll(async () => {
+    client?.disconnect();
+    await group?.stop();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  }, 30_000);
+
+  it('writes to the promoted replica, and the killed primary comes back as its replica', async () => {
+    await client.set('before', '1');
+    // The replica must have the write before the primary dies, or the failover loses it.
+    await client.call('WAIT', 1, 1000);
+
+    const newPrimary = await group.failover('kill');
+
+    expect(newPrimary).toBe(group.replicaPort);
+    await expect(client.set('after', '2')).resolves.toBe('OK');
+    expect(remotePort(client)).toBe(newPrimary);
+    expect(await client.get('before')).toBe('1');
+    const role = await eventually(
+      () => onServer(group.primaryPort, (r) => r.call('ROLE') as Promise<unknown[]>),
+      ([name]) => name === 'slave',
+      20_000,
+    );
+    expect(role[0]).toBe('slave');
+    expect(await eventually(() => onServer(group.primaryPort, (r) => r.get('after')), (value) => value === '2', 20_000)).toBe('2');
+  }, 90_000);
 });
