@@ -92,8 +92,16 @@ export async function startRedisFailoverGroup(options: RedisFailoverGroupOptions
     });
   };
 
+  // The Sentinel first (it would react to what follows), then replicas, then the primary: a replica
+  // stopped together with its primary was seen to ignore SIGTERM while resyncing.
   const stop = async () => {
-    await Promise.all([sentinel, ...servers.values()].map((proc) => proc?.stop(5000).catch(() => undefined)));
+    await sentinel?.stop(5000).catch(() => undefined);
+    const roles = await Promise.all(
+      [...servers].map(async ([port, proc]) => ({ proc, role: infoField(await ask(port, (r) => r.info('replication')), 'role') })),
+    );
+    const stopAll = (procs: ManagedProcess[]) => Promise.all(procs.map((proc) => proc.stop(5000).catch(() => undefined)));
+    await stopAll(roles.filter(({ role }) => role !== 'master').map(({ proc }) => proc));
+    await stopAll(roles.filter(({ role }) => role === 'master').map(({ proc }) => proc));
   };
 
   try {

@@ -1,4 +1,5 @@
 import Redis, { type RedisOptions } from 'ioredis';
+import { followSwitchMaster } from './switch-master';
 
 export interface SentinelAddress {
   host: string;
@@ -55,9 +56,7 @@ export function redisOptions(endpoint: RedisEndpoint, overrides: RedisOptions = 
     ? {
         sentinels: endpoint.sentinel.sentinels.map(({ host, port }) => ({ host, port })),
         name: endpoint.sentinel.name,
-        // Subscribes to the Sentinels' +switch-master: connections move at the failover, not at
-        // the first failed command.
-        failoverDetector: true,
+        // Not ioredis' failoverDetector (see switch-master.ts); createRedis follows the switch itself.
         // rediss:// means TLS to the primary; ioredis ignores `tls` in Sentinel mode without this.
         enableTLSForSentinelMode: tls !== undefined,
       }
@@ -65,7 +64,12 @@ export function redisOptions(endpoint: RedisEndpoint, overrides: RedisOptions = 
   return { ...credentials, ...address, reconnectOnError: reconnectOnReadonly, ...overrides };
 }
 
-/** Every ioredis client of Lumina's code comes from here, so each one follows a failover. */
+/**
+ * Every ioredis client of Lumina's code comes from here, so each one follows a failover: through
+ * Sentinel it moves at the Sentinels' +switch-master; in any mode, at READONLY.
+ */
 export function createRedis(endpoint: RedisEndpoint, overrides: RedisOptions = {}): Redis {
-  return new Redis(redisOptions(endpoint, overrides));
+  const client = new Redis(redisOptions(endpoint, overrides));
+  if (endpoint.sentinel) followSwitchMaster(client, endpoint.sentinel.sentinels, endpoint.sentinel.name);
+  return client;
 }

@@ -1,10 +1,13 @@
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the test runs a primary, a replica and a Sentinel of its own, with the launcher's helper
 import { startRedisFailoverGroup, type RedisFailoverGroup } from '@lumina/infra';
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import Redis from 'ioredis';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { baseEnvSchema, parseEnv } from '../config/config';
+import { call, connectClient, replicaModule, Resources, startReplica } from '../messaging/integration/harness';
 import { eventually } from '../testing/eventually';
 import { createRedis, redisEndpoint } from './redis-endpoint';
 
@@ -42,7 +45,7 @@ describe('Redis through Sentinel (createRedis)', () => {
     client?.disconnect();
     await group?.stop();
     if (dir) await rm(dir, { recursive: true, force: true });
-  });
+  }, 30_000);
 
   it('finds the primary through the Sentinel, ignoring the host of REDIS_URL', async () => {
     await client.set('greeting', 'before the failover');
@@ -106,5 +109,86 @@ describe('Redis through Sentinel (createRedis)', () => {
     expect(reconnects.length).toBeGreaterThan(reconnectsBefore);
     expect(remotePort(client)).toBe(promoted);
     expect(await onServer(promoted, (r) => r.get('after-demotion'))).toBe('written');
+  }, 60_000);
+});
+
+describe('Redis through Sentinel when the primary is killed', () => {
+  let dir: string;
+  let group: RedisFailoverGroup;
+  let client: Redis;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'lumina-sentinel-kill-'));
+    group = await startRedisFailoverGroup({ dir });
+    client = createRedis({ url: 'redis://127.0.0.1:6379', sentinel: { sentinels: [{ host: LOOPBACK, port: Number(group.sentinels.split(':')[1]) }], name: group.name } });
+    client.on('error', () => undefined);
+  }, 60_000);
+
+  afterAll(async () => {
+    client?.disconnect();
+    await group?.stop();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  }, 30_000);
+
+  it('writes to the promoted replica, and the killed primary comes back as its replica', async () => {
+    await client.set('before', '1');
+    // The replica must have the write before the primary dies, or the failover loses it.
+    await client.call('WAIT', 1, 1000);
+
+    const newPrimary = await group.failover('kill');
+
+    expect(newPrimary).toBe(group.replicaPort);
+    await expect(client.set('after', '2')).resolves.toBe('OK');
+    expect(remotePort(client)).toBe(newPrimary);
+    expect(await client.get('before')).toBe('1');
+    const role = await eventually(
+      () => onServer(group.primaryPort, (r) => r.call('ROLE') as Promise<unknown[]>),
+      ([name]) => name === 'slave',
+      20_000,
+    );
+    expect(role[0]).toBe('slave');
+    expect(await eventually(() => onServer(group.primaryPort, (r) => r.get('after')), (value) => value === '2', 20_000)).toBe('2');
+  }, 90_000);
+});
+
+@Controller()
+class EchoHandlers {
+  @MessagePattern('echo.say')
+  say(@Payload() n: number): number {
+    return n;
+  }
+}
+
+describe('the transport through Sentinel', () => {
+  let dir: string;
+  let group: RedisFailoverGroup;
+  const resources = new Resources();
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'lumina-sentinel-rpc-'));
+    group = await startRedisFailoverGroup({ dir });
+  }, 60_000);
+
+  afterAll(async () => {
+    await resources.closeAll();
+    await group?.stop();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  }, 30_000);
+
+  it('answers requests sent before, during and after a failover', async () => {
+    const endpoint = redisEndpoint(parseEnv(baseEnvSchema, { REDIS_SENTINELS: group.sentinels, REDIS_SENTINEL_NAME: group.name }));
+    const options = { ...endpoint, prefix: 'lumina-failover', service: 'echo', blockMs: 500 };
+    resources.add(await startReplica(replicaModule([EchoHandlers]), options));
+    const client = resources.add(await connectClient({ ...endpoint, prefix: 'lumina-failover', requestTimeoutMs: 20_000 }));
+    expect(await call<number>(client, 'echo.say', 1)).toBe(1);
+
+    const during = Array.from({ length: 20 }, (_, i) => call<number>(client, 'echo.say', 100 + i));
+    await group.failover();
+    const after = await call<number>(client, 'echo.say', 2);
+
+    // The server's blocked reader and the client's reply reader both moved to the new primary.
+    expect(after).toBe(2);
+    // On loopback the replica is current when the switch happens: nothing sent before it is lost.
+    expect(await Promise.all(during)).toEqual(Array.from({ length: 20 }, (_, i) => 100 + i));
   }, 60_000);
 });
