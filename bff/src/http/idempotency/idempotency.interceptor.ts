@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Redis from 'ioredis';
 import { createHash } from 'node:crypto';
 import { from, of, type Observable, switchMap, tap, catchError, throwError } from 'rxjs';
+import { RequestContext } from '@lumina/platform';
 
 /** The Redis connection that keeps Idempotency-Key answers (provided by IdempotencyModule). */
 export const IDEMPOTENCY_STORE = Symbol('IDEMPOTENCY_STORE');
@@ -49,6 +50,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
       .update(`${request.method} ${request.url}\n${bodyIdentity(request)}`)
       .digest('hex');
     const pending: Stored = { state: 'pending', fingerprint };
+    // Every attempt of this request sends the same message ids: a write the services applied for an
+    // attempt that died (a BFF replica killed, a timeout) is not applied again by the retry.
+    RequestContext.setIdempotencyScope(`idem:${redisKey.slice(-64)}`);
 
     return from(this.store.redis.set(redisKey, JSON.stringify(pending), 'EX', IN_FLIGHT_SECONDS, 'NX')).pipe(
       switchMap((claimed) => {

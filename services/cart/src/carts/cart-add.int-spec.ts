@@ -37,6 +37,20 @@ describe('cart.add', () => {
     });
   });
 
+  it('adds once when the same request comes again (a retry under one Idempotency-Key sends the same message id)', async () => {
+    const product = await fx.catalog.add();
+    const sessionId = newSessionId();
+    const messageId = `idem:retry-${sessionId}:${CartPatterns.add}:1`;
+    const add = () => fx.cart.rpc.send(CartPatterns.add, { sessionId, productId: product.id, quantity: 2 }, { messageId });
+
+    await add();
+    const again = await add();
+
+    expect(again.items).toHaveLength(1);
+    expect(again.items[0]?.quantity).toBe(2);
+    expect((await fx.cart.rpc.send(CartPatterns.get, { sessionId })).itemCount).toBe(2);
+  });
+
   it('ends twenty parallel adds of one product as one line with the summed quantity', async () => {
     const product = await fx.catalog.add();
     const sessionId = newSessionId();

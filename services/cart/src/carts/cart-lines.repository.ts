@@ -18,7 +18,13 @@ export interface CartLineRow {
 
 /** TypeORM's postgres driver answers UPDATE and DELETE with `[rows, rowCount]`, everything else with rows. */
 function rowCount(result: unknown): number {
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[1];
+  if (
+    Array.isArray(result) &&
+    result.length === 2 &&
+    Array.isArray(result[0]) &&
+    typeof result[1] === 'number'
+  )
+    return result[1];
   throw new Error('Expected the [rows, rowCount] answer of an UPDATE or DELETE');
 }
 
@@ -39,11 +45,14 @@ export class CartLinesRepository {
   /**
    * Creates the cart if needed and adds to the product's line. Parallel adds of one product meet
    * in ON CONFLICT on (cart_id, product_id) and sum, capped at 99; the line takes the price and
-   * title the shopper just saw.
+   * title the shopper just saw. Null: this message was applied before (nothing added again).
    */
-  async add(sessionId: string, product: ProductSnapshotDto, quantity: number): Promise<CartLineRow> {
-    const rows: CartLineRow[] = await this.db.query(
-      `WITH cart AS (
+  async add(sessionId: string, product: ProductSnapshotDto, quantity: number): Promise<CartLineRow | null> {
+    return this.db.transaction(async (tx) => {
+      // A retried request (its Idempotency-Key gives the same message id) adds nothing again.
+      if (!(await claimMessage(tx, 'cart.add'))) return null;
+      const rows: CartLineRow[] = await tx.query(
+        `WITH cart AS (
          INSERT INTO carts (session_id) VALUES ($1)
          ON CONFLICT (session_id) DO UPDATE SET updated_at = now()
          RETURNING id
@@ -60,22 +69,23 @@ export class CartLinesRepository {
          image_url = EXCLUDED.image_url,
          updated_at = now()
        RETURNING ${RETURNED_LINE}`,
-      [
-        sessionId,
-        product.id,
-        quantity,
-        product.priceMinor,
-        product.currency,
-        product.title,
-        product.slug,
-        product.sku,
-        product.imageUrl,
-        CART_MAX_QUANTITY,
-      ],
-    );
-    const line = rows[0];
-    if (!line) throw new Error(`Adding ${product.id} to ${sessionId} returned no line`);
-    return line;
+        [
+          sessionId,
+          product.id,
+          quantity,
+          product.priceMinor,
+          product.currency,
+          product.title,
+          product.slug,
+          product.sku,
+          product.imageUrl,
+          CART_MAX_QUANTITY,
+        ],
+      );
+      const line = rows[0];
+      if (!line) throw new Error(`Adding ${product.id} to ${sessionId} returned no line`);
+      return line;
+    });
   }
 
   list(sessionId: string): Promise<CartLineRow[]> {
@@ -86,14 +96,20 @@ export class CartLinesRepository {
     );
   }
 
-  /** False when the session has no such line (including a line of another cart). */
+  /**
+   * False when the session has no such line (including a line of another cart). A retried request
+   * changes nothing again, so it cannot undo a later change of the same line.
+   */
   async setQuantity(sessionId: string, itemId: string, quantity: number): Promise<boolean> {
-    const result: unknown = await this.db.query(
-      `UPDATE cart_lines l SET quantity = $3, updated_at = now() FROM carts c
-       WHERE l.id = $2 AND l.cart_id = c.id AND c.session_id = $1`,
-      [sessionId, itemId, quantity],
-    );
-    return rowCount(result) > 0;
+    return this.db.transaction(async (tx) => {
+      if (!(await claimMessage(tx, 'cart.set-quantity'))) return true;
+      const result: unknown = await tx.query(
+        `UPDATE cart_lines l SET quantity = $3, updated_at = now() FROM carts c
+         WHERE l.id = $2 AND l.cart_id = c.id AND c.session_id = $1`,
+        [sessionId, itemId, quantity],
+      );
+      return rowCount(result) > 0;
+    });
   }
 
   async remove(sessionId: string, itemId: string): Promise<boolean> {
@@ -105,7 +121,10 @@ export class CartLinesRepository {
   }
 
   async clear(sessionId: string): Promise<void> {
-    await this.db.query(`DELETE FROM cart_lines l USING carts c WHERE l.cart_id = c.id AND c.session_id = $1`, [sessionId]);
+    await this.db.query(
+      `DELETE FROM cart_lines l USING carts c WHERE l.cart_id = c.id AND c.session_id = $1`,
+      [sessionId],
+    );
   }
 
   /**

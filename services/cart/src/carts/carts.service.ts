@@ -39,6 +39,7 @@ export class CartsService {
     if (!product) throw new ProductNotFoundError(productId);
     if (!product.isInStock) throw new ProductOutOfStockError(product.title);
     const line = await this.lines.add(sessionId, product, quantity);
+    if (!line) return this.get(sessionId);
     const rows = before.some((row) => row.id === line.id) ? before.map((row) => (row.id === line.id ? line : row)) : [...before, line];
     return toCartDto(sessionId, rows, snapshots);
   }

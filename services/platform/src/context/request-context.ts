@@ -12,6 +12,12 @@ export interface RequestContextStore {
   /** The producer's id of the message being handled (see processed-messages.ts). */
   messageId?: string;
   actor?: ActingUser;
+  /**
+   * Set at the BFF for a request with an Idempotency-Key: the messages it sends get ids derived
+   * from the key, so a retry of the request (another BFF replica, after a crash) sends the same ids
+   * and the services' handlers apply them once.
+   */
+  idempotency?: { scope: string; sent: Map<string, number> };
 }
 
 const storage = new AsyncLocalStorage<RequestContextStore>();
@@ -48,6 +54,22 @@ export const RequestContext = {
     if (!field) return undefined;
     const [id, email] = field.split(' ');
     return id && email ? { id, email } : undefined;
+  },
+  /** Marks the running request as a retry-safe one named `scope` (the Idempotency-Key's digest). */
+  setIdempotencyScope(scope: string): void {
+    const store = storage.getStore();
+    if (store) store.idempotency = { scope, sent: new Map() };
+  },
+  /**
+   * The id of the next message with `pattern` in an idempotent request: its scope, the pattern and
+   * how many such messages the request sent before, the same on every attempt of the request.
+   */
+  idempotentMessageId(pattern: string): string | undefined {
+    const idempotency = storage.getStore()?.idempotency;
+    if (!idempotency) return undefined;
+    const n = (idempotency.sent.get(pattern) ?? 0) + 1;
+    idempotency.sent.set(pattern, n);
+    return `${idempotency.scope}:${pattern}:${n}`;
   },
   newRequestId(): string {
     return randomUUID();

@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { ClientProxy } from '@nestjs/microservices';
 import type { EventContract, EventName, RpcPattern, RpcPayload, RpcReply } from '@lumina/contracts';
 import { firstValueFrom, lastValueFrom } from 'rxjs';
+import { RequestContext } from '../context/request-context';
 import { OutgoingMessage } from '../messaging/outgoing-message';
 
 export interface SendOptions {
@@ -39,7 +40,8 @@ export class RpcClient implements OnApplicationShutdown {
     payload: RpcPayload<P>,
     options?: number | SendOptions,
   ): Promise<RpcReply<P>> {
-    const outgoing = typeof options === 'number' ? { timeoutMs: options } : (options ?? {});
+    const given: SendOptions = typeof options === 'number' ? { timeoutMs: options } : (options ?? {});
+    const outgoing = { ...given, messageId: given.messageId ?? RequestContext.idempotentMessageId(pattern) };
     return OutgoingMessage.run(outgoing, () =>
       firstValueFrom(this.proxy.send<RpcReply<P>, RpcPayload<P>>(pattern, payload)),
     );
