@@ -6,7 +6,7 @@ import { findRootDir } from '../local/config';
 import { SERVICE_NAMES } from '../local/defaults';
 import { silentLogger } from '../local/logger';
 import { startSystem, type RunningSystem } from '../local/system';
-import { ensureImageNode, imageNodeVersion } from './image-node';
+import { imageNodeVersion } from './image-node';
 
 jest.setTimeout(300_000);
 
@@ -30,8 +30,10 @@ describe("the build on the images' Node", () => {
   let nodeBin: string;
   let system: RunningSystem | undefined;
 
-  beforeAll(async () => {
-    nodeBin = await ensureImageNode(version, join(rootDir, '.data', 'node'));
+  beforeAll(() => {
+    // The test runner fetched it while preparing the run (infra/local/test-run.ts).
+    nodeBin = process.env.IMAGE_NODE_BIN ?? '';
+    if (!nodeBin) throw new Error(`IMAGE_NODE_BIN is not set: run through the test runner, which fetches node ${version}`);
   });
   afterAll(() => system?.stop());
 

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { findRootDir, readLocalConfig } from './config';
+import { ensureImageNode, imageNodeVersion } from '../docker/image-node';
 import { prepareIsolatedRun, type IsolatedRun } from './isolated-run';
 import { createConsoleLogger } from './logger';
 import { getFreePort } from './ports';
@@ -81,6 +82,15 @@ async function main(): Promise<number> {
     log.info(`run ${run}: database ${new URL(isolated.env.DATABASE_URL).pathname.slice(1)}, prefix ${keyPrefix}`);
 
     if (suites.includes('unit')) {
+      // The images' exact Node for docker/image-node.int-spec (docs/adr-012), fetched from the npm
+      // registry while preparing the run (cached in .data/node), so no test reaches past loopback.
+      env.IMAGE_NODE_BIN = await ensureImageNode(
+        imageNodeVersion(join(rootDir, 'infra', 'docker', 'Dockerfile.service')),
+        join(rootDir, '.data', 'node'),
+      ).catch((error: Error) => {
+        log.warn(`the images' Node could not be fetched (${error.message}); its check will fail`);
+        return '';
+      });
       const unit = await runJest(rootDir, join(rootDir, 'jest.config.js'), env, jestArgs, 'unit');
       addTo(tally, unit);
     }
