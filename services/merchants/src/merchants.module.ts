@@ -23,6 +23,7 @@ export class MerchantsModule {
           demoSeed: { enabled: config.SEED_DEMO && config.NODE_ENV !== 'production', feedOrigin: config.DEMO_FEED_ORIGIN },
           redisUrl: config.REDIS_URL,
           keyPrefix: config.KEY_PREFIX,
+          writes: { batchRows: config.INGEST_BATCH_ROWS, batchesInFlight: config.INGEST_BATCHES_IN_FLIGHT },
           feeds: {
             allowedHosts: config.FEED_ALLOWED_HOSTS,
             connectTimeoutMs: config.FEED_CONNECT_TIMEOUT_MS,

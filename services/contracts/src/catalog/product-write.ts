@@ -164,28 +164,30 @@ export interface ProductRetireStaleReply {
   retired: number;
 }
 
+const utf8 = new TextEncoder();
+
 /**
- * Splits rows into batches under both limits (rows and JSON bytes), in order. A single row over
- * the byte budget still goes alone: the schema's field limits keep it under the transport cap.
+ * One write message being filled as rows stream in, under both limits (rows and JSON bytes). A
+ * single row over the byte budget still goes alone: the schema's field limits keep it under the
+ * transport cap.
  */
-export function* productWriteBatches<T>(
-  rows: Iterable<T>,
-  limits: { maxRows?: number; maxBytes?: number } = {},
-): Generator<T[]> {
-  const maxRows = limits.maxRows ?? PRODUCT_WRITE_BATCH_MAX_ROWS;
-  const maxBytes = limits.maxBytes ?? PRODUCT_WRITE_BATCH_MAX_BYTES;
-  const encoder = new TextEncoder();
-  let batch: T[] = [];
-  let bytes = 0;
-  for (const row of rows) {
-    const size = encoder.encode(JSON.stringify(row)).length + 1;
-    if (batch.length > 0 && (batch.length >= maxRows || bytes + size > maxBytes)) {
-      yield batch;
-      batch = [];
-      bytes = 0;
-    }
-    batch.push(row);
-    bytes += size;
+export class ProductWriteBatch<T> {
+  readonly rows: T[] = [];
+  private bytes = 0;
+  private readonly maxRows: number;
+  private readonly maxBytes: number;
+
+  constructor(limits: { maxRows?: number; maxBytes?: number } = {}) {
+    this.maxRows = Math.min(limits.maxRows ?? PRODUCT_WRITE_BATCH_MAX_ROWS, PRODUCT_WRITE_BATCH_MAX_ROWS);
+    this.maxBytes = limits.maxBytes ?? PRODUCT_WRITE_BATCH_MAX_BYTES;
   }
-  if (batch.length > 0) yield batch;
+
+  /** Adds the row when it fits (an empty batch takes any row); false means: send this batch first. */
+  tryAdd(row: T): boolean {
+    const size = utf8.encode(JSON.stringify(row)).length + 1;
+    if (this.rows.length > 0 && (this.rows.length >= this.maxRows || this.bytes + size > this.maxBytes)) return false;
+    this.rows.push(row);
+    this.bytes += size;
+    return true;
+  }
 }

@@ -1,5 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { CatalogPatterns, PRODUCT_WRITE_TIMEOUT_MS, productWriteBatches, type IngestLogDto, type ProductWriteInput } from '@lumina/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CatalogPatterns, PRODUCT_WRITE_TIMEOUT_MS, ProductWriteBatch, type IngestLogDto, type IngestRejectedRow, type ProductUpsertBatchReply, type ProductWriteInput } from '@lumina/contracts';
 import { RpcClient } from '@lumina/platform';
 import { FeedError } from '../feeds/feed.errors';
 import { FeedSource } from '../feeds/feed-source';
@@ -8,15 +8,29 @@ import type { MerchantRow } from '../merchants/merchant.row';
 import { FeedAuthCipher } from '../secrets/feed-auth.cipher';
 import { IngestLogsRepository, type RunProgress } from './ingest-logs.repository';
 import { REJECTED_ROWS_KEPT, STALE_GUARD_DROP } from './ingest.job';
+import { OrderedWrites } from './ordered-writes';
 
-const BATCH_ROWS = 500;
+export const INGEST_WRITE_OPTIONS = Symbol('INGEST_WRITE_OPTIONS');
+export interface IngestWriteOptions {
+  /** Rows per write message (at most the contract's batch limit). */
+  batchRows: number;
+  /** Write messages outstanding at once while the feed is read on. */
+  batchesInFlight: number;
+}
+
+/** A slice of the feed: its mapped rows (one write message) and the rows it rejected, in feed order. */
+interface FeedSlice {
+  batch: ProductWriteBatch<ProductWriteInput>;
+  rejected: IngestRejectedRow[];
+}
 
 export type RunOutcome = { status: 'completed'; itemCount: number; log: IngestLogDto | null } | { status: 'cancelled' };
 
 /**
- * One ingest run: stream the feed, map each row, write batches through catalog's upsert, keep the
- * log's counts as a checkpoint after each batch (a restarted run skips rows already committed),
- * then retire stale products unless the item count fell by more than 30%.
+ * One ingest run: stream the feed, map each row, write batches through catalog's upsert (a few in
+ * flight while the feed is read on), keep the log's counts as a checkpoint after each batch whose
+ * predecessors all committed (a restarted run skips rows already committed), then retire stale
+ * products unless the item count fell by more than 30%.
  */
 @Injectable()
 export class IngestRunService {
@@ -27,6 +41,7 @@ export class IngestRunService {
     private readonly logs: IngestLogsRepository,
     private readonly cipher: FeedAuthCipher,
     private readonly rpc: RpcClient,
+    @Inject(INGEST_WRITE_OPTIONS) private readonly writeOptions: IngestWriteOptions,
   ) {}
 
   async run(logId: string, merchant: MerchantRow): Promise<RunOutcome> {
@@ -52,25 +67,31 @@ export class IngestRunService {
       itemElement: typeof merchant.mappingConfig.itemElement === 'string' ? merchant.mappingConfig.itemElement : undefined,
     });
     let seen = 0;
-    let pending: ProductWriteInput[] = [];
-    const flush = async () => {
-      if (pending.length === 0) return;
-      for (const batch of productWriteBatches(pending)) {
-        const reply = await this.rpc.send(
-          CatalogPatterns.productsUpsertBatch,
-          { merchantId: merchant.id, merchantName: merchant.name, mappingVersion: String(merchant.mappingVersion), runId: logId, products: batch },
-          PRODUCT_WRITE_TIMEOUT_MS,
-        );
-        progress.added += reply.added;
-        progress.updated += reply.updated;
-        progress.unchanged += reply.unchanged;
-        progress.processed += batch.length;
-      }
-      pending = [];
+    const newSlice = (): FeedSlice => ({ batch: new ProductWriteBatch({ maxRows: this.writeOptions.batchRows }), rejected: [] });
+    const foldRejected = (rejected: IngestRejectedRow[]) => {
+      progress.rejected += rejected.length;
+      progress.rejectedRows.push(...rejected.slice(0, Math.max(0, REJECTED_ROWS_KEPT - progress.rejectedRows.length)));
+    };
+    const writes = new OrderedWrites<{ slice: FeedSlice; reply: ProductUpsertBatchReply }>(this.writeOptions.batchesInFlight, async ({ slice, reply }) => {
+      progress.added += reply.added;
+      progress.updated += reply.updated;
+      progress.unchanged += reply.unchanged;
+      progress.processed += slice.batch.rows.length;
+      foldRejected(slice.rejected);
       await this.logs.saveProgress(logId, progress);
       const current = await this.logs.find(logId);
       if (current?.cancelRequested) throw new CancelledRun();
-    };
+    });
+    const send = (slice: FeedSlice) =>
+      writes.submit(async () => ({
+        slice,
+        reply: await this.rpc.send(
+          CatalogPatterns.productsUpsertBatch,
+          { merchantId: merchant.id, merchantName: merchant.name, mappingVersion: String(merchant.mappingVersion), runId: logId, products: slice.batch.rows },
+          PRODUCT_WRITE_TIMEOUT_MS,
+        ),
+      }));
+    let slice = newSlice();
     try {
       let resolved = false;
       for await (const record of source.records) {
@@ -84,14 +105,19 @@ export class IngestRunService {
         if (seen <= checkpoint) continue;
         const mapped = mapper.map(record);
         if ('rejected' in mapped) {
-          progress.rejected += 1;
-          if (progress.rejectedRows.length < REJECTED_ROWS_KEPT) progress.rejectedRows.push(mapped.rejected);
+          slice.rejected.push(mapped.rejected);
           continue;
         }
-        pending.push(mapped.product);
-        if (pending.length >= BATCH_ROWS) await flush();
+        if (slice.batch.tryAdd(mapped.product)) continue;
+        // The row starts the next message; the full one (and the rows rejected before it) goes now.
+        const full = slice;
+        slice = newSlice();
+        slice.batch.tryAdd(mapped.product);
+        await send(full);
       }
-      await flush();
+      if (slice.batch.rows.length > 0) await send(slice);
+      await writes.finish();
+      if (slice.batch.rows.length === 0) foldRejected(slice.rejected);
       if (seen === 0) throw new FeedError('the feed has no items', true);
       await this.logs.saveProgress(logId, progress);
     } catch (error) {
@@ -101,6 +127,7 @@ export class IngestRunService {
       }
       throw error;
     } finally {
+      await writes.settle();
       await source.close();
     }
     const itemCount = progress.processed;
