@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CatalogPatterns, PRODUCT_WRITE_TIMEOUT_MS, ProductWriteBatch, type IngestLogDto, type IngestRejectedRow, type ProductUpsertBatchReply, type ProductWriteInput } from '@lumina/contracts';
+import { CatalogPatterns, PRODUCT_WRITE_TIMEOUT_MS, ProductWriteBatch, type IngestLogDto, type IngestRejectedRow, type ProductWriteInput } from '@lumina/contracts';
 import { RpcClient } from '@lumina/platform';
 import { FeedError } from '../feeds/feed.errors';
 import { FeedSource } from '../feeds/feed-source';
+import type { FeedRecord } from '../feeds/feed-records';
 import { RowMapper } from '../mapping/row-mapper';
 import type { MerchantRow } from '../merchants/merchant.row';
 import { FeedAuthCipher } from '../secrets/feed-auth.cipher';
@@ -18,19 +19,23 @@ export interface IngestWriteOptions {
   batchesInFlight: number;
 }
 
-/** A slice of the feed: its mapped rows (one write message) and the rows it rejected, in feed order. */
-interface FeedSlice {
-  batch: ProductWriteBatch<ProductWriteInput>;
+/** What one slice of the feed (consecutive records) came to, folded into the run's progress in feed order. */
+interface SliceResult {
+  processed: number;
+  added: number;
+  updated: number;
+  unchanged: number;
   rejected: IngestRejectedRow[];
 }
 
 export type RunOutcome = { status: 'completed'; itemCount: number; log: IngestLogDto | null } | { status: 'cancelled' };
 
 /**
- * One ingest run: stream the feed, map each row, write batches through catalog's upsert (a few in
- * flight while the feed is read on), keep the log's counts as a checkpoint after each batch whose
- * predecessors all committed (a restarted run skips rows already committed), then retire stale
- * products unless the item count fell by more than 30%.
+ * One ingest run: stream the feed in slices of records, a few slices in flight while the feed is
+ * read on. Per slice: ask catalog which records it holds unchanged (by SKU and source hash, noted
+ * as seen), map only the others and write them through catalog's upsert. The log's counts are a
+ * checkpoint after each slice whose predecessors all committed (a restarted run skips the records
+ * already written). Then retire stale products unless the item count fell by more than 30%.
  */
 @Injectable()
 export class IngestRunService {
@@ -59,39 +64,28 @@ export class IngestRunService {
       rejected: log.productsRejected ?? 0,
       rejectedRows: log.rejectedRows ?? [],
     };
-    const mapper = new RowMapper(merchant.mappingConfig, merchant.defaultCurrency);
+    const mapper = new RowMapper(merchant.mappingConfig, merchant.defaultCurrency, merchant.name);
     const source = await this.feeds.open({
       feedUrl: merchant.feedUrl,
       feedAuth: this.cipher.open(merchant.feedAuthEncrypted),
       feedFormat: merchant.feedFormat,
       itemElement: typeof merchant.mappingConfig.itemElement === 'string' ? merchant.mappingConfig.itemElement : undefined,
     });
-    let seen = 0;
-    const newSlice = (): FeedSlice => ({ batch: new ProductWriteBatch({ maxRows: this.writeOptions.batchRows }), rejected: [] });
-    const foldRejected = (rejected: IngestRejectedRow[]) => {
-      progress.rejected += rejected.length;
-      progress.rejectedRows.push(...rejected.slice(0, Math.max(0, REJECTED_ROWS_KEPT - progress.rejectedRows.length)));
-    };
-    const writes = new OrderedWrites<{ slice: FeedSlice; reply: ProductUpsertBatchReply }>(this.writeOptions.batchesInFlight, async ({ slice, reply }) => {
-      progress.added += reply.added;
-      progress.updated += reply.updated;
-      progress.unchanged += reply.unchanged;
-      progress.processed += slice.batch.rows.length;
-      foldRejected(slice.rejected);
+    const writes = new OrderedWrites<SliceResult>(this.writeOptions.batchesInFlight, async (result) => {
+      progress.added += result.added;
+      progress.updated += result.updated;
+      progress.unchanged += result.unchanged;
+      progress.processed += result.processed;
+      progress.rejected += result.rejected.length;
+      progress.rejectedRows.push(...result.rejected.slice(0, Math.max(0, REJECTED_ROWS_KEPT - progress.rejectedRows.length)));
       await this.logs.saveProgress(logId, progress);
       const current = await this.logs.find(logId);
       if (current?.cancelRequested) throw new CancelledRun();
     });
-    const send = (slice: FeedSlice) =>
-      writes.submit(async () => ({
-        slice,
-        reply: await this.rpc.send(
-          CatalogPatterns.productsUpsertBatch,
-          { merchantId: merchant.id, merchantName: merchant.name, mappingVersion: String(merchant.mappingVersion), runId: logId, products: slice.batch.rows },
-          PRODUCT_WRITE_TIMEOUT_MS,
-        ),
-      }));
-    let slice = newSlice();
+    const context = { merchantId: merchant.id, merchantName: merchant.name, mappingVersion: String(merchant.mappingVersion), runId: logId };
+    let seen = 0;
+    // Records with their position in the feed (how catalog recognises a row this run sends again).
+    let slice: PositionedRecord[] = [];
     try {
       let resolved = false;
       for await (const record of source.records) {
@@ -103,21 +97,17 @@ export class IngestRunService {
         }
         seen += 1;
         if (seen <= checkpoint) continue;
-        const mapped = mapper.map(record);
-        if ('rejected' in mapped) {
-          slice.rejected.push(mapped.rejected);
-          continue;
-        }
-        if (slice.batch.tryAdd(mapped.product)) continue;
-        // The row starts the next message; the full one (and the rows rejected before it) goes now.
+        slice.push({ record, position: seen - 1 });
+        if (slice.length < this.writeOptions.batchRows) continue;
         const full = slice;
-        slice = newSlice();
-        slice.batch.tryAdd(mapped.product);
-        await send(full);
+        slice = [];
+        await writes.submit(() => this.writeSlice(full, mapper, context));
       }
-      if (slice.batch.rows.length > 0) await send(slice);
+      if (slice.length > 0) {
+        const last = slice;
+        await writes.submit(() => this.writeSlice(last, mapper, context));
+      }
       await writes.finish();
-      if (slice.batch.rows.length === 0) foldRejected(slice.rejected);
       if (seen === 0) throw new FeedError('the feed has no items', true);
       await this.logs.saveProgress(logId, progress);
     } catch (error) {
@@ -141,6 +131,64 @@ export class IngestRunService {
     const { retired } = await this.rpc.send(CatalogPatterns.productsRetireStale, { merchantId: merchant.id, runId: logId }, PRODUCT_WRITE_TIMEOUT_MS);
     return { status: 'completed', itemCount, log: await this.logs.finish(logId, 'completed', { retired }) };
   }
+
+  /**
+   * One slice: the records catalog holds unchanged are only counted; the others are mapped
+   * (rejects kept with their line) and written in messages under the contract's limits.
+   */
+  private async writeSlice(records: PositionedRecord[], mapper: RowMapper, context: WriteContext): Promise<SliceResult> {
+    const result: SliceResult = { processed: 0, added: 0, updated: 0, unchanged: 0, rejected: [] };
+    const identities = records.map(({ record }) => mapper.identify(record));
+    // A SKU listed twice in the slice goes to the write path, which keeps the last row.
+    const perSku = new Map<string, number>();
+    for (const identity of identities) if (identity) perSku.set(identity.sku, (perSku.get(identity.sku) ?? 0) + 1);
+    const probe = identities.flatMap((identity, index) =>
+      identity !== null && perSku.get(identity.sku) === 1 ? [{ ...identity, position: records[index]?.position as number }] : [],
+    );
+    const kept = new Set<string>();
+    if (probe.length > 0) {
+      const reply = await this.rpc.send(
+        CatalogPatterns.productsKeepUnchanged,
+        { merchantId: context.merchantId, runId: context.runId, rows: probe },
+        PRODUCT_WRITE_TIMEOUT_MS,
+      );
+      for (const sku of [...reply.unchanged, ...reply.added, ...reply.updated]) kept.add(sku);
+      result.unchanged += reply.unchanged.length;
+      result.added += reply.added.length;
+      result.updated += reply.updated.length;
+      result.processed += kept.size;
+    }
+    const write = async (products: ProductWriteInput[], positions: number[]) => {
+      const reply = await this.rpc.send(CatalogPatterns.productsUpsertBatch, { ...context, products, positions }, PRODUCT_WRITE_TIMEOUT_MS);
+      result.added += reply.added;
+      result.updated += reply.updated;
+      result.unchanged += reply.unchanged;
+      result.processed += products.length;
+    };
+    let batch = new ProductWriteBatch<ProductWriteInput>({ maxRows: this.writeOptions.batchRows });
+    let positions: number[] = [];
+    for (const [index, { record, position }] of records.entries()) {
+      const identity = identities[index];
+      if (identity && kept.has(identity.sku)) continue;
+      const mapped = mapper.map(record);
+      if ('rejected' in mapped) {
+        result.rejected.push(mapped.rejected);
+        continue;
+      }
+      const product = { ...mapped.product, sourceHash: identity?.sourceHash ?? null };
+      if (!batch.tryAdd(product)) {
+        await write(batch.rows, positions);
+        [batch, positions] = [new ProductWriteBatch({ maxRows: this.writeOptions.batchRows }), []];
+        batch.tryAdd(product);
+      }
+      positions.push(position);
+    }
+    if (batch.rows.length > 0) await write(batch.rows, positions);
+    return result;
+  }
 }
+
+type WriteContext = { merchantId: string; merchantName: string; mappingVersion: string; runId: string };
+type PositionedRecord = { record: FeedRecord; position: number };
 
 class CancelledRun extends Error {}

@@ -169,10 +169,19 @@ export function sanitiseDescription(raw: unknown): string | null {
   return clean === '' ? null : clean.slice(0, 100_000);
 }
 
+/** Characters that make a string HTML to sanitize; text without them comes out of the sanitizer unchanged. */
+const MARKUP = /[<>&]/;
+
 export function plainText(raw: unknown, max: number): string | null {
   if (typeof raw !== 'string') return null;
-  const text = sanitizeHtml(raw, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
-  if (text === '') return null;
+  // Most titles, brands and sizes are plain: the HTML parser runs only for text that has markup.
+  const stripped = MARKUP.test(raw) ? sanitizeHtml(raw, { allowedTags: [], allowedAttributes: {} }) : raw;
+  return truncated(stripped.replace(/\s+/g, ' ').trim(), max);
+}
+
+/** At most `max` characters, an ellipsis marking a cut; null for empty text. */
+export function truncated(text: string | null, max: number): string | null {
+  if (text === null || text === '') return null;
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 

@@ -1,15 +1,26 @@
-import { CatalogPatterns, type ProductUpsertBatchPayload, type ProductRetireStalePayload } from '@lumina/contracts';
+import { CatalogPatterns, type ProductKeepUnchangedPayload, type ProductUpsertBatchPayload, type ProductRetireStalePayload } from '@lumina/contracts';
 import { RedisStreamsServer } from '@lumina/platform';
 import { testEnv } from '@lumina/platform/testing';
 import { createHash } from 'node:crypto';
 
+interface FakeProduct {
+  hash: string;
+  sourceHash: string | null;
+  /** The run that last saw the product, and the run and feed position that last wrote it (and whether by adding it). */
+  runId: string;
+  written: { runId: string; position: number | null; added: boolean };
+  retired: boolean;
+  product: Record<string, unknown>;
+}
+
 /**
- * Stand-in for catalog's bulk write path (built by the ingestwrite work): keeps products by
- * merchant + SKU with a content hash, answers added/updated/unchanged like the real statement,
- * and retires products not seen in a run. Behind the real transport.
+ * Stand-in for catalog's bulk write path: keeps products by merchant + SKU with a content hash and
+ * the source hash, answers keepUnchanged and added/updated/unchanged like the real statements
+ * (per run: a batch the same run sends again counts as that run's write), and retires products not
+ * seen in a run. Behind the real transport.
  */
 export class FakeCatalog {
-  readonly products = new Map<string, { hash: string; runId: string; retired: boolean; product: Record<string, unknown> }>();
+  readonly products = new Map<string, FakeProduct>();
   batches = 0;
 
   constructor(private readonly server: RedisStreamsServer) {}
@@ -18,6 +29,7 @@ export class FakeCatalog {
     const server = new RedisStreamsServer({ url: testEnv().redisUrl, prefix, service: 'catalog' });
     const fake = new FakeCatalog(server);
     server.addHandler(CatalogPatterns.productsUpsertBatch, async (payload: unknown) => fake.upsert(payload as ProductUpsertBatchPayload));
+    server.addHandler(CatalogPatterns.productsKeepUnchanged, async (payload: unknown) => fake.keepUnchanged(payload as ProductKeepUnchangedPayload));
     server.addHandler(CatalogPatterns.productsRetireStale, async (payload: unknown) => fake.retire(payload as ProductRetireStalePayload));
     await new Promise<void>((resolve, reject) => server.listen((error) => (error ? reject(error) : resolve())));
     return fake;
@@ -33,17 +45,38 @@ export class FakeCatalog {
     let updated = 0;
     let unchanged = 0;
     const changedIds: string[] = [];
-    for (const product of batch.products) {
+    for (const [index, product] of batch.products.entries()) {
       const key = `${batch.merchantId}:${product.sku}`;
       const hash = createHash('sha1').update(batch.mappingVersion).update(JSON.stringify(product)).digest('hex');
       const existing = this.products.get(key);
+      const position = batch.positions?.[index] ?? null;
+      let written = existing?.written ?? { runId: batch.runId, position, added: true };
       if (!existing) added += 1;
-      else if (existing.hash !== hash || existing.retired) updated += 1;
-      else unchanged += 1;
+      else if (existing.hash !== hash || existing.retired) {
+        updated += 1;
+        written = { runId: batch.runId, position, added: false };
+      } else if (position !== null && existing.written.runId === batch.runId && existing.written.position === position) {
+        if (existing.written.added) added += 1;
+        else updated += 1;
+      } else unchanged += 1;
       if (!existing || existing.hash !== hash) changedIds.push(key);
-      this.products.set(key, { hash, runId: batch.runId, retired: false, product: product as Record<string, unknown> });
+      const sourceHash = product.sourceHash ?? null;
+      this.products.set(key, { hash, sourceHash, runId: batch.runId, written, retired: false, product: product as Record<string, unknown> });
     }
     return { added, updated, unchanged, changedIds };
+  }
+
+  private keepUnchanged({ merchantId, runId, rows }: ProductKeepUnchangedPayload) {
+    const reply = { unchanged: [] as string[], added: [] as string[], updated: [] as string[] };
+    for (const { sku, sourceHash, position } of rows) {
+      const existing = this.products.get(`${merchantId}:${sku}`);
+      if (!existing || existing.retired || existing.sourceHash !== sourceHash) continue;
+      existing.runId = runId;
+      if (existing.written.runId !== runId || existing.written.position !== position) reply.unchanged.push(sku);
+      else if (existing.written.added) reply.added.push(sku);
+      else reply.updated.push(sku);
+    }
+    return reply;
   }
 
   private retire({ merchantId, runId }: ProductRetireStalePayload) {

@@ -37,15 +37,23 @@ export interface MerchantsFixture {
   close(): Promise<void>;
 }
 
-/** The real merchants service on the run's database and Redis, plus a listener of its events. */
-export async function startMerchantsForTest(name: string, overrides: Record<string, string> = {}, prefix?: string): Promise<MerchantsFixture> {
+/**
+ * The real merchants service on the run's database and Redis, plus a listener of its events. A
+ * given `catalog` (already listening on the prefix) is used instead of a new one.
+ */
+export async function startMerchantsForTest(
+  name: string,
+  overrides: Record<string, string> = {},
+  prefix?: string,
+  existingCatalog?: FakeCatalog,
+): Promise<MerchantsFixture> {
   const keyPrefix = prefix ?? suitePrefix(name);
   const changed: MerchantChangedEvent[] = [];
   @Module({ controllers: [MerchantChangedProbe], providers: [{ provide: SEEN, useValue: changed }] })
   class ProbeModule {}
   // Any subscribing service name will do: events reach every service's group once.
   const probe = await startServiceForTest('clicks', ProbeModule, { keyPrefix });
-  const catalog = await FakeCatalog.start(keyPrefix);
+  const catalog = existingCatalog ?? (await FakeCatalog.start(keyPrefix));
   const config = merchantsTestConfig(keyPrefix, overrides);
   const merchants = await startServiceForTest('merchants', MerchantsModule.forRoot(config), { keyPrefix, requestTimeoutMs: 20_000 });
   return {

@@ -1,5 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { ProductRetireStaleReply, ProductUpsertBatch, ProductUpsertBatchReply } from '@lumina/contracts';
+import type {
+  ProductKeepUnchangedPayload,
+  ProductKeepUnchangedReply,
+  ProductRetireStaleReply,
+  ProductUpsertBatch,
+  ProductUpsertBatchReply,
+} from '@lumina/contracts';
 import { DataSource, QueryFailedError, type QueryRunner } from 'typeorm';
 import { SearchIndexer } from '../../search/indexing/search-indexer';
 import { ProductsService } from '../products.service';
@@ -41,6 +47,15 @@ export class ProductWriteService {
       this.products.forgetCachedReads();
     }
     return result;
+  }
+
+  async keepUnchanged(payload: ProductKeepUnchangedPayload): Promise<ProductKeepUnchangedReply> {
+    const { writtenIds, ...reply } = await this.inTransaction((runner) =>
+      this.writer.keepUnchanged(runner, payload.merchantId, payload.runId, payload.rows),
+    );
+    // Written by this run before (a slice sent again after a restart): its indexing may not have happened.
+    if (writtenIds.length > 0) await this.searchIndexer.enqueue(writtenIds);
+    return reply;
   }
 
   async retireStale(merchantId: string, runId: string): Promise<ProductRetireStaleReply> {
