@@ -13,6 +13,7 @@ import {
   bulbTypeFromText,
   categoryFromPath,
   featuresFromText,
+  feedHtml,
   finishFromText,
   httpUrl,
   normaliseGtin,
@@ -23,7 +24,6 @@ import {
   parsePrice,
   parseWattage,
   plainText,
-  sanitiseDescription,
   truncated,
   unitsFromText,
 } from './value-rules';
@@ -184,7 +184,7 @@ export class RowMapper {
       affiliateUrl: link,
       gtin: normaliseGtin(get('gtin')),
       shortDescription: get('shortDescription') != null ? plainText(get('shortDescription'), 300) : truncated(descriptionText, 300),
-      longDescription: sanitiseDescription(description),
+      longDescription: feedHtml(description),
     };
     // The write schema is the last word: a value it refuses names the field.
     const checked = productWriteSchema.safeParse(product);
