@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CatalogPatterns, PRODUCT_WRITE_TIMEOUT_MS, ProductWriteBatch, type IngestLogDto, type IngestRejectedRow, type ProductWriteInput } from '@lumina/contracts';
+import { CatalogPatterns, isWireError, PRODUCT_WRITE_TIMEOUT_MS, ProductWriteBatch, type IngestLogDto, type IngestRejectedRow, type ProductWriteInput } from '@lumina/contracts';
 import { RpcClient } from '@lumina/platform';
 import { FeedError } from '../feeds/feed.errors';
 import { FeedSource } from '../feeds/feed-source';
@@ -158,34 +158,68 @@ export class IngestRunService {
       result.updated += reply.updated.length;
       result.processed += kept.size;
     }
-    const write = async (products: ProductWriteInput[], positions: number[]) => {
-      const reply = await this.rpc.send(CatalogPatterns.productsUpsertBatch, { ...context, products, positions }, PRODUCT_WRITE_TIMEOUT_MS);
-      result.added += reply.added;
-      result.updated += reply.updated;
-      result.unchanged += reply.unchanged;
-      result.processed += products.length;
+    // Catalog validates each batch against the write schema (the mapper does not check it again): a
+    // refused row is rejected with catalog's reason and the rest of the batch is sent again.
+    const write = async (products: ProductWriteInput[], sources: PositionedRecord[]) => {
+      let rows = products.map((product, index) => ({ product, source: sources[index] as PositionedRecord }));
+      while (rows.length > 0) {
+        try {
+          const reply = await this.rpc.send(
+            CatalogPatterns.productsUpsertBatch,
+            { ...context, products: rows.map((row) => row.product), positions: rows.map((row) => row.source.position) },
+            PRODUCT_WRITE_TIMEOUT_MS,
+          );
+          result.added += reply.added;
+          result.updated += reply.updated;
+          result.unchanged += reply.unchanged;
+          result.processed += rows.length;
+          return;
+        } catch (error) {
+          const refused = refusedRows(error);
+          if (!refused) throw error;
+          for (const [index, { field, reason }] of refused) result.rejected.push({ line: (rows[index] as (typeof rows)[number]).source.record.line, field, reason });
+          rows = rows.filter((_, index) => !refused.has(index));
+        }
+      }
     };
     let batch = new ProductWriteBatch<ProductWriteInput>({ maxRows: this.writeOptions.batchRows });
-    let positions: number[] = [];
-    for (const [index, { record, position }] of records.entries()) {
+    let sources: PositionedRecord[] = [];
+    for (const [index, source] of records.entries()) {
       const identity = identities[index];
       if (identity && kept.has(identity.sku)) continue;
-      const mapped = mapper.map(record);
+      const mapped = mapper.map(source.record, { checked: false });
       if ('rejected' in mapped) {
         result.rejected.push(mapped.rejected);
         continue;
       }
       const product = { ...mapped.product, sourceHash: identity?.sourceHash ?? null };
       if (!batch.tryAdd(product)) {
-        await write(batch.rows, positions);
-        [batch, positions] = [new ProductWriteBatch({ maxRows: this.writeOptions.batchRows }), []];
+        await write(batch.rows, sources);
+        [batch, sources] = [new ProductWriteBatch({ maxRows: this.writeOptions.batchRows }), []];
         batch.tryAdd(product);
       }
-      positions.push(position);
+      sources.push(source);
     }
-    if (batch.rows.length > 0) await write(batch.rows, positions);
+    if (batch.rows.length > 0) await write(batch.rows, sources);
+    result.rejected.sort((a, b) => a.line - b.line);
     return result;
   }
+}
+
+/**
+ * The rows a VALIDATION error from catalog refused, by index in the batch, with the first reason
+ * of each; null when the error is anything else (or names something other than a row).
+ */
+function refusedRows(error: unknown): Map<number, { field: string; reason: string }> | null {
+  if (!isWireError(error) || error.kind !== 'validation' || !Array.isArray(error.details)) return null;
+  const refused = new Map<number, { field: string; reason: string }>();
+  for (const detail of error.details as Array<{ path?: unknown; message?: unknown }>) {
+    const match = /^products\.(\d+)(?:\.(\w+))?/.exec(String(detail.path ?? ''));
+    if (!match) return null;
+    const index = Number(match[1]);
+    if (!refused.has(index)) refused.set(index, { field: match[2] ?? 'row', reason: String(detail.message ?? 'invalid') });
+  }
+  return refused.size > 0 ? refused : null;
 }
 
 type WriteContext = { merchantId: string; merchantName: string; mappingVersion: string; runId: string };

@@ -122,7 +122,12 @@ export class RowMapper {
     return String(this.value(record, 'sku') ?? '').trim().slice(0, 120);
   }
 
-  map(record: FeedRecord): MappedRow {
+  /**
+   * The record as a product, or why it is rejected. `checked: false` leaves the write schema's
+   * check to catalog, which validates every batch anyway and names a refused row by its index
+   * (ingest); the Feed Test checks here, to show each row's first problem.
+   */
+  map(record: FeedRecord, { checked = true }: { checked?: boolean } = {}): MappedRow {
     const get = (target: MappingTarget): unknown => this.value(record, target);
     const reject = (field: string, reason: string): MappedRow => ({ rejected: { line: record.line, field, reason } });
 
@@ -186,10 +191,11 @@ export class RowMapper {
       shortDescription: get('shortDescription') != null ? plainText(get('shortDescription'), 300) : truncated(descriptionText, 300),
       longDescription: feedHtml(description),
     };
+    if (!checked) return { product };
     // The write schema is the last word: a value it refuses names the field.
-    const checked = productWriteSchema.safeParse(product);
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
+    const result = productWriteSchema.safeParse(product);
+    if (!result.success) {
+      const issue = result.error.issues[0];
       return reject(String(issue.path[0] ?? 'row'), issue.message);
     }
     return { product };

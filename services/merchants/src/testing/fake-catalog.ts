@@ -1,5 +1,11 @@
-import { CatalogPatterns, type ProductKeepUnchangedPayload, type ProductUpsertBatchPayload, type ProductRetireStalePayload } from '@lumina/contracts';
-import { RedisStreamsServer } from '@lumina/platform';
+import {
+  CatalogPatterns,
+  productUpsertBatchPayload,
+  type ProductKeepUnchangedPayload,
+  type ProductRetireStalePayload,
+  type ProductUpsertBatch,
+} from '@lumina/contracts';
+import { RedisStreamsServer, ZodPayloadPipe } from '@lumina/platform';
 import { testEnv } from '@lumina/platform/testing';
 import { createHash } from 'node:crypto';
 
@@ -28,7 +34,9 @@ export class FakeCatalog {
   static async start(prefix: string): Promise<FakeCatalog> {
     const server = new RedisStreamsServer({ url: testEnv().redisUrl, prefix, service: 'catalog' });
     const fake = new FakeCatalog(server);
-    server.addHandler(CatalogPatterns.productsUpsertBatch, async (payload: unknown) => fake.upsert(payload as ProductUpsertBatchPayload));
+    // Validated as catalog's handler does: a refused row comes back as a VALIDATION error naming it.
+    const validated = new ZodPayloadPipe(productUpsertBatchPayload);
+    server.addHandler(CatalogPatterns.productsUpsertBatch, async (payload: unknown) => fake.upsert(validated.transform(payload)));
     server.addHandler(CatalogPatterns.productsKeepUnchanged, async (payload: unknown) => fake.keepUnchanged(payload as ProductKeepUnchangedPayload));
     server.addHandler(CatalogPatterns.productsRetireStale, async (payload: unknown) => fake.retire(payload as ProductRetireStalePayload));
     await new Promise<void>((resolve, reject) => server.listen((error) => (error ? reject(error) : resolve())));
@@ -39,7 +47,7 @@ export class FakeCatalog {
     return [...this.products.entries()].filter(([key, value]) => key.startsWith(`${merchantId}:`) && !value.retired).map(([, value]) => value.product);
   }
 
-  private upsert(batch: ProductUpsertBatchPayload) {
+  private upsert(batch: ProductUpsertBatch) {
     this.batches += 1;
     let added = 0;
     let updated = 0;
