@@ -162,18 +162,19 @@ export class ProductBatchWriter {
     runId: string,
     rows: ReadonlyArray<{ sku: string; sourceHash: string; position: number }>,
   ): Promise<KeepUnchangedResult> {
-    const found = (await runner.query(
-      `SELECT DISTINCT ON (p.sku) p.id, p.sku, p.last_write_added,
-              (p.last_write_run = $2 AND p.last_write_pos = r.position) AS this_run
-         FROM unnest($3::text[], $4::text[], $5::int[]) AS r(sku, source_hash, position)
-         JOIN products p ON p.merchant_id = $1 AND p.sku = r.sku AND p.source_hash = r.source_hash AND p.retired_at IS NULL
-        ORDER BY p.sku`,
-      [merchantId, runId, rows.map((row) => row.sku), rows.map((row) => storedSourceHash(row.sourceHash)), rows.map((row) => row.position)],
-    )) as Array<{ id: string; sku: string; last_write_added: boolean | null; this_run: boolean | null }>;
+    const asked = new Map(rows.map((row) => [row.sku, row]));
+    // One probe of the (merchant_id, sku) index per row, like the change check of write().
+    const stored = (await runner.query(
+      `SELECT id, sku, source_hash, last_write_run, last_write_pos, last_write_added
+         FROM products WHERE merchant_id = $1 AND sku = ANY($2::text[]) AND retired_at IS NULL`,
+      [merchantId, [...asked.keys()]],
+    )) as Array<Pick<StoredState, 'id' | 'sku' | 'last_write_run' | 'last_write_pos' | 'last_write_added'> & { source_hash: string | null }>;
+    const found = stored.filter((row) => row.source_hash === storedSourceHash(asked.get(row.sku)?.sourceHash ?? ''));
     if (found.length > 0) await this.noteSightings(runner, merchantId, runId, found.map((row) => row.sku));
-    const thisRun = found.filter((row) => row.this_run === true);
+    const isThisRun = (row: (typeof found)[number]) => row.last_write_run === runId && row.last_write_pos === asked.get(row.sku)?.position;
+    const thisRun = found.filter(isThisRun);
     return {
-      unchanged: found.filter((row) => row.this_run !== true).map((row) => row.sku),
+      unchanged: found.filter((row) => !isThisRun(row)).map((row) => row.sku),
       added: thisRun.filter((row) => row.last_write_added).map((row) => row.sku),
       updated: thisRun.filter((row) => !row.last_write_added).map((row) => row.sku),
       writtenIds: thisRun.map((row) => row.id),
@@ -212,10 +213,11 @@ export class ProductBatchWriter {
   /** Images, badges and listings of the changed rows, replaced whole from the staged rows. */
   private async writeChildren(
     runner: QueryRunner,
-    changed: ReadonlyArray<{ id: string; sku: string }>,
+    changed: ReadonlyArray<{ id: string; sku: string; inserted: boolean }>,
   ): Promise<void> {
     const params = [changed.map((row) => row.id), changed.map((row) => row.sku)];
-    const ids = [params[0]];
+    // Only rewritten products have children to replace: a new one has none (most of a first run).
+    const ids = [changed.filter((row) => !row.inserted).map((row) => row.id)];
     await runner.query('DELETE FROM product_images WHERE product_id = ANY($1::uuid[])', ids);
     await runner.query(
       `INSERT INTO product_images (product_id, url, alt_text, is_primary, sort_order)

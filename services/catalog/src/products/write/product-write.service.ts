@@ -74,6 +74,10 @@ export class ProductWriteService {
       try {
         await runner.connect();
         await runner.startTransaction();
+        // Every statement of a write reads by key from its batch. Right after a bulk load the
+        // planner's statistics lag (autoanalyze has not run) and it chose whole-table scans of
+        // product_images and product_categories per batch: 149M rows read for 100,000 products.
+        await runner.query('SET LOCAL enable_seqscan = off');
         const result = await work(runner);
         await runner.commitTransaction();
         return result;
