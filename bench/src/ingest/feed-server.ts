@@ -6,7 +6,7 @@ import { basename, join } from 'node:path';
 /** Serves the generated feed files on 127.0.0.1 (loopback only), as a merchant's server would. */
 export async function serveFeeds(
   dir: string,
-): Promise<{ url(file: string): string; close(): Promise<void> }> {
+): Promise<{ host: string; url(file: string): string; close(): Promise<void> }> {
   const server = createServer((request, response) => {
     const file = join(dir, basename(new URL(request.url ?? '/', 'http://x').pathname));
     if (!existsSync(file)) {
@@ -19,6 +19,7 @@ export async function serveFeeds(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
+    host: `127.0.0.1:${port}`,
     url: (file) => `http://127.0.0.1:${port}/${file}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -1,4 +1,4 @@
-import { FEED_MAX_BYTES_DEFAULT } from '@lumina/contracts';
+import { FEED_MAX_BYTES_DEFAULT, PRODUCT_WRITE_BATCH_MAX_ROWS } from '@lumina/contracts';
 import { databaseEnvSchema, demoSeedEnvSchema, loadConfigOrExit, serviceEnvSchema } from '@lumina/platform';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
@@ -51,6 +51,10 @@ export const merchantsEnvSchema = serviceEnvSchema
     /** Bytes after gzip/zip decompression (a zip bomb stops here). */
     FEED_MAX_DECOMPRESSED_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024 * 1024),
     INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+    /** Rows per write message to catalog (1 is the naive baseline of bench/ingest). */
+    INGEST_BATCH_ROWS: z.coerce.number().int().min(1).max(PRODUCT_WRITE_BATCH_MAX_ROWS).default(PRODUCT_WRITE_BATCH_MAX_ROWS),
+    /** Write messages of one run outstanding at once while its feed is read on. */
+    INGEST_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(8).default(3),
     /** Where the launcher serves the demo merchants' feeds (their feedUrl starts with it). */
     DEMO_FEED_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   })

@@ -24,6 +24,7 @@ export class MerchantsModule {
           redis: redisEndpoint(config),
           keyPrefix: config.KEY_PREFIX,
           role: config.LUMINA_ROLE,
+          writes: { batchRows: config.INGEST_BATCH_ROWS, batchesInFlight: config.INGEST_BATCHES_IN_FLIGHT },
           feeds: {
             allowedHosts: config.FEED_ALLOWED_HOSTS,
             connectTimeoutMs: config.FEED_CONNECT_TIMEOUT_MS,

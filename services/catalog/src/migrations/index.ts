@@ -9,6 +9,7 @@ import { AddProductRemovedAt1765100000000 } from './1765100000000-AddProductRemo
 import { AddMerchantHiddenProducts1765200000000 } from './1765200000000-AddMerchantHiddenProducts';
 import { AddProductWriteState1765600000000 } from './1765600000000-AddProductWriteState';
 import { AddListedProductsIndex1766400000000 } from './1766400000000-AddListedProductsIndex';
+import { AddProductSourceHash1766510000000 } from './1766510000000-AddProductSourceHash';
 
 /** In order. Add each new migration here as well as in its own file. */
 export const catalogMigrations = [
@@ -24,4 +25,5 @@ export const catalogMigrations = [
   AddMerchantHiddenProducts1765200000000,
   AddListedProductsIndex1766400000000,
   createProcessedMessagesMigration(1766500000000),
+  AddProductSourceHash1766510000000,
 ];

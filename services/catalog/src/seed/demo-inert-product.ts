@@ -59,6 +59,7 @@ export function inertHtmlDemoProduct(): DemoProduct {
     shortDescription: 'A demo product whose description carried unsafe HTML; it is stored sanitised.',
     // Stored through the writer's sanitiser, like any feed's description.
     longDescription: INERT_HTML_DEMO_RAW_DESCRIPTION,
+    sourceHash: null,
     // The oldest product, so it sits at the end of newest-first listings.
     createdAt: new Date(DEMO_NOW - 400 * 86_400_000),
     images: [{ url: '/images/products/led-bulbs-1.svg', altText: title }],

@@ -146,6 +146,7 @@ export function generateDemoProducts(): DemoProduct[] {
         shortDescription: shortDescription(described),
         // Sanitised by the writer, as every stored description is.
         longDescription: longDescriptionHtml(described),
+        sourceHash: null,
         createdAt: new Date(DEMO_NOW),
         images: imagesFor(category, type.image, title),
         badges: [],

@@ -12,6 +12,8 @@ import type {
   ProductSnapshotDto,
 } from './product.dto';
 import type {
+  ProductKeepUnchangedPayload,
+  ProductKeepUnchangedReply,
   ProductRetireStalePayload,
   ProductRetireStaleReply,
   ProductUpsertBatchPayload,
@@ -38,6 +40,8 @@ export const CatalogPatterns = {
    * (product-write.ts), added/updated/unchanged by content hash; only changed ones are re-indexed.
    */
   productsUpsertBatch: 'catalog.products.upsertBatch',
+  /** Which rows of a feed slice catalog holds unchanged (by source hash), noted as seen in the run. */
+  productsKeepUnchanged: 'catalog.products.keepUnchanged',
   /** After a completed run: the merchant's products not seen in it leave the shop (soft removal). */
   productsRetireStale: 'catalog.products.retireStale',
 } as const;
@@ -89,5 +93,6 @@ export interface CatalogRpc {
   [CatalogPatterns.guidesList]: { payload: GuidesListQuery; reply: GuideDto[] };
   [CatalogPatterns.guideBySlug]: { payload: GuideBySlugPayload; reply: GuideDto };
   [CatalogPatterns.productsUpsertBatch]: { payload: ProductUpsertBatchPayload; reply: ProductUpsertBatchReply };
+  [CatalogPatterns.productsKeepUnchanged]: { payload: ProductKeepUnchangedPayload; reply: ProductKeepUnchangedReply };
   [CatalogPatterns.productsRetireStale]: { payload: ProductRetireStalePayload; reply: ProductRetireStaleReply };
 }

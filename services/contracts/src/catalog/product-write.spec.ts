@@ -1,6 +1,6 @@
 import {
   productUpsertBatchPayload,
-  productWriteBatches,
+  ProductWriteBatch,
   productWriteSchema,
   type ProductWriteInput,
 } from './product-write';
@@ -67,14 +67,22 @@ describe('productUpsertBatchPayload', () => {
   });
 });
 
-describe('productWriteBatches', () => {
-  it('splits by rows and by JSON bytes, keeping the order', () => {
+describe('ProductWriteBatch', () => {
+  it('closes a batch at the row limit or the byte limit, keeping the order', () => {
     const rows = Array.from({ length: 25 }, (_, i) => ({
       ...row,
       sku: `S-${i}`,
       longDescription: 'x'.repeat(1000),
     }));
-    const batches = [...productWriteBatches(rows, { maxRows: 10, maxBytes: 5 * 1024 })];
+    const batches: (typeof rows)[] = [];
+    let batch = new ProductWriteBatch<(typeof rows)[number]>({ maxRows: 10, maxBytes: 5 * 1024 });
+    for (const next of rows) {
+      if (batch.tryAdd(next)) continue;
+      batches.push(batch.rows);
+      batch = new ProductWriteBatch({ maxRows: 10, maxBytes: 5 * 1024 });
+      expect(batch.tryAdd(next)).toBe(true);
+    }
+    batches.push(batch.rows);
     expect(batches.flat()).toEqual(rows);
     expect(batches.every((batch) => batch.length <= 10 && JSON.stringify(batch).length <= 5 * 1024)).toBe(
       true,

@@ -104,6 +104,12 @@ export const productWriteSchema = z.object({
   shortDescription: optionalText(1000),
   /** HTML; sanitised by catalog on write. */
   longDescription: optionalText(100_000),
+  /**
+   * The writer's hash of the source row this product was mapped from (ingest: the feed record with
+   * everything its mapping depends on). Kept with the product, so the next run can find an unchanged
+   * row by this hash (`catalog.products.keepUnchanged`) without mapping it again.
+   */
+  sourceHash: z.string().min(1).max(100).nullable().default(null),
 });
 
 /** A product as catalog writes it (defaults applied). */
@@ -119,6 +125,8 @@ export type ProductImageWrite = z.output<typeof productImageWriteSchema>;
  */
 export const PRODUCT_WRITE_BATCH_MAX_ROWS = 1000;
 export const PRODUCT_WRITE_BATCH_MAX_BYTES = 512 * 1024;
+/** SKU + source hash pairs per `keepUnchanged` call (about 100 bytes each). */
+export const PRODUCT_KEEP_UNCHANGED_MAX_ROWS = 5000;
 /**
  * How long a caller should wait for one upsertBatch reply (where the client lets it set a
  * deadline). A write sent again under the same message id (ingest names a batch by its run and rows) answers
@@ -138,13 +146,23 @@ export const productUpsertBatchPayload = z.object({
   /** The ingest run (its log id): products seen in it are kept by `retireStale`. */
   runId: text(100),
   products: z.array(productWriteSchema).min(1).max(PRODUCT_WRITE_BATCH_MAX_ROWS),
+  /**
+   * Each product's position in the run's feed (same order as `products`). With them, a row the
+   * run sends again (a restarted worker) is counted as the write it was, not as unchanged.
+   */
+  positions: z.array(z.number().int().min(0)).max(PRODUCT_WRITE_BATCH_MAX_ROWS).optional(),
+}).refine((batch) => batch.positions === undefined || batch.positions.length === batch.products.length, {
+  path: ['positions'],
+  message: 'must have one position per product',
 });
 export type ProductUpsertBatchPayload = z.input<typeof productUpsertBatchPayload>;
 export type ProductUpsertBatch = z.output<typeof productUpsertBatchPayload>;
 
 /**
  * Counts come from the write statement itself. A batch with the same SKU twice counts it once
- * (the last row wins). A batch sent again (e.g. after a timeout) reports its rows as unchanged.
+ * (the last row wins). A row sent again in the same run at the same position (after a timeout, or
+ * by a restarted worker) reports the write that run made (added or updated); without positions, or
+ * in another run, a row already written is 'unchanged'.
  */
 export interface ProductUpsertBatchReply {
   added: number;
@@ -152,6 +170,29 @@ export interface ProductUpsertBatchReply {
   unchanged: number;
   /** Products added or updated (also sent to the search index). */
   changedIds: string[];
+}
+
+/**
+ * The first step of writing a feed slice: rows identified by SKU and source hash. Catalog answers
+ * which of them it already holds unchanged (same source hash written by the current writer, not
+ * retired) and notes them as seen in the run; the caller maps and sends only the others.
+ */
+export const productKeepUnchangedPayload = z.object({
+  merchantId: z.uuid(),
+  runId: text(100),
+  rows: z
+    .array(z.object({ sku: text(120), sourceHash: z.string().min(1).max(100), position: z.number().int().min(0) }))
+    .min(1)
+    .max(PRODUCT_KEEP_UNCHANGED_MAX_ROWS),
+});
+export type ProductKeepUnchangedPayload = z.infer<typeof productKeepUnchangedPayload>;
+
+export interface ProductKeepUnchangedReply {
+  /** SKUs held unchanged. */
+  unchanged: string[];
+  /** SKUs this run already added or updated from the same position (sent again after a restart): count them so. */
+  added: string[];
+  updated: string[];
 }
 
 export const productRetireStalePayload = z.object({
@@ -165,28 +206,30 @@ export interface ProductRetireStaleReply {
   retired: number;
 }
 
+const utf8 = new TextEncoder();
+
 /**
- * Splits rows into batches under both limits (rows and JSON bytes), in order. A single row over
- * the byte budget still goes alone: the schema's field limits keep it under the transport cap.
+ * One write message being filled as rows stream in, under both limits (rows and JSON bytes). A
+ * single row over the byte budget still goes alone: the schema's field limits keep it under the
+ * transport cap.
  */
-export function* productWriteBatches<T>(
-  rows: Iterable<T>,
-  limits: { maxRows?: number; maxBytes?: number } = {},
-): Generator<T[]> {
-  const maxRows = limits.maxRows ?? PRODUCT_WRITE_BATCH_MAX_ROWS;
-  const maxBytes = limits.maxBytes ?? PRODUCT_WRITE_BATCH_MAX_BYTES;
-  const encoder = new TextEncoder();
-  let batch: T[] = [];
-  let bytes = 0;
-  for (const row of rows) {
-    const size = encoder.encode(JSON.stringify(row)).length + 1;
-    if (batch.length > 0 && (batch.length >= maxRows || bytes + size > maxBytes)) {
-      yield batch;
-      batch = [];
-      bytes = 0;
-    }
-    batch.push(row);
-    bytes += size;
+export class ProductWriteBatch<T> {
+  readonly rows: T[] = [];
+  private bytes = 0;
+  private readonly maxRows: number;
+  private readonly maxBytes: number;
+
+  constructor(limits: { maxRows?: number; maxBytes?: number } = {}) {
+    this.maxRows = Math.min(limits.maxRows ?? PRODUCT_WRITE_BATCH_MAX_ROWS, PRODUCT_WRITE_BATCH_MAX_ROWS);
+    this.maxBytes = limits.maxBytes ?? PRODUCT_WRITE_BATCH_MAX_BYTES;
   }
-  if (batch.length > 0) yield batch;
+
+  /** Adds the row when it fits (an empty batch takes any row); false means: send this batch first. */
+  tryAdd(row: T): boolean {
+    const size = utf8.encode(JSON.stringify(row)).length + 1;
+    if (this.rows.length > 0 && (this.rows.length >= this.maxRows || this.bytes + size > this.maxBytes)) return false;
+    this.rows.push(row);
+    this.bytes += size;
+    return true;
+  }
 }

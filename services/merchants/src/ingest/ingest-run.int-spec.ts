@@ -60,6 +60,22 @@ describe('ingest runs as jobs', () => {
     });
   });
 
+  it('rejects a row the write schema refuses with catalog\'s reason and writes the rest of its batch', async () => {
+    const merchant = await merchantWithFeed(
+      '/refused.csv',
+      'sku,title,price,link,category\nP1,Lamp one,9.00,https://s.example/1,Ceiling\nP2,Golden lamp,5000000.00,https://s.example/2,Ceiling\nP3,Lamp three,9.00,https://s.example/3,Ceiling\n',
+    );
+    const log = await fx.merchants.rpc.send(MerchantsPatterns.ingestStart, { merchantId: merchant.id });
+    expect(await finished(log.id, merchant.id)).toMatchObject({
+      status: 'completed',
+      productsProcessed: 2,
+      productsAdded: 2,
+      productsRejected: 1,
+      rejectedRows: [{ line: 3, field: 'priceMinor', reason: expect.stringContaining('100000000') }],
+    });
+    expect((await fx.catalog.products(merchant.id)).map((p) => p.sku)).toEqual(['P1', 'P3']);
+  });
+
   it('fails at once, with the reason, on a permanent problem (404)', async () => {
     const merchant = await fx.merchants.rpc.send(MerchantsPatterns.create, { name: 'Gone feed', feedUrl: feeds.url('/nothing-here.csv') });
     const log = await fx.merchants.rpc.send(MerchantsPatterns.ingestStart, { merchantId: merchant.id });

@@ -1,29 +1,43 @@
-import { createHash } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
-import { CatalogPatterns, PRODUCT_WRITE_TIMEOUT_MS, productWriteBatches, type IngestLogDto, type ProductWriteInput } from '@lumina/contracts';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CatalogPatterns, isWireError, PRODUCT_WRITE_TIMEOUT_MS, ProductWriteBatch, type IngestLogDto, type IngestRejectedRow, type ProductWriteInput } from '@lumina/contracts';
 import { RpcClient } from '@lumina/platform';
 import { FeedError } from '../feeds/feed.errors';
 import { FeedSource, type OpenFeed } from '../feeds/feed-source';
+import type { FeedRecord } from '../feeds/feed-records';
 import { RowMapper } from '../mapping/row-mapper';
 import type { MerchantRow } from '../merchants/merchant.row';
 import { FeedAuthCipher } from '../secrets/feed-auth.cipher';
 import { IngestLogsRepository, type RunProgress } from './ingest-logs.repository';
 import { REJECTED_ROWS_KEPT, STALE_GUARD_DROP } from './ingest.job';
+import { OrderedWrites } from './ordered-writes';
 
-const BATCH_ROWS = 500;
 export const UPLOAD_KEEPS_OTHERS = 'Uploaded file: products it does not list were kept';
+export const INGEST_WRITE_OPTIONS = Symbol('INGEST_WRITE_OPTIONS');
+export interface IngestWriteOptions {
+  /** Rows per write message (at most the contract's batch limit). */
+  batchRows: number;
+  /** Write messages outstanding at once while the feed is read on. */
+  batchesInFlight: number;
+}
 
-/** Names a batch by its run and content: a re-send of the same rows is recognised, other rows are not. */
-function batchMessageId(runId: string, batch: ProductWriteInput[]): string {
-  return `ingest:${runId}:${createHash('sha1').update(JSON.stringify(batch)).digest('hex')}`;
+/** What one slice of the feed (consecutive records) came to, folded into the run's progress in feed order. */
+interface SliceResult {
+  processed: number;
+  added: number;
+  updated: number;
+  unchanged: number;
+  rejected: IngestRejectedRow[];
 }
 
 export type RunOutcome = { status: 'completed'; itemCount: number; log: IngestLogDto | null } | { status: 'cancelled' };
 
 /**
- * One ingest run: stream the feed (or an uploaded file), map each row, write batches through catalog's upsert, keep the
- * log's counts as a checkpoint after each batch (a restarted run skips rows already committed),
- * then retire stale products unless the item count fell by more than 30% (never after an upload).
+ * One ingest run: stream the feed in slices of records, a few slices in flight while the feed is
+ * read on. Per slice: ask catalog which records it holds unchanged (by SKU and source hash, noted
+ * as seen), map only the others and write them through catalog's upsert. The log's counts are a
+ * checkpoint after each slice whose predecessors all committed (a restarted run skips the records
+ * already written). Then retire stale products unless the item count fell by more than 30%
+ * (never after an uploaded file: it may list only some of the merchant's products).
  */
 @Injectable()
 export class IngestRunService {
@@ -34,6 +48,7 @@ export class IngestRunService {
     private readonly logs: IngestLogsRepository,
     private readonly cipher: FeedAuthCipher,
     private readonly rpc: RpcClient,
+    @Inject(INGEST_WRITE_OPTIONS) private readonly writeOptions: IngestWriteOptions,
   ) {}
 
   async run(logId: string, merchant: MerchantRow): Promise<RunOutcome> {
@@ -50,30 +65,23 @@ export class IngestRunService {
       rejected: log.productsRejected ?? 0,
       rejectedRows: log.rejectedRows ?? [],
     };
-    const mapper = new RowMapper(merchant.mappingConfig, merchant.defaultCurrency);
+    const mapper = new RowMapper(merchant.mappingConfig, merchant.defaultCurrency, merchant.name);
     const source = await this.openSource(log.uploadId, merchant);
-    let seen = 0;
-    let pending: ProductWriteInput[] = [];
-    const flush = async () => {
-      if (pending.length === 0) return;
-      for (const batch of productWriteBatches(pending)) {
-        const reply = await this.rpc.send(
-          CatalogPatterns.productsUpsertBatch,
-          { merchantId: merchant.id, merchantName: merchant.name, mappingVersion: String(merchant.mappingVersion), runId: logId, products: batch },
-          // The same run re-sending the same rows (a worker killed between catalog's reply and the
-          // checkpoint) is the same message: catalog answers its first counts instead of 'unchanged'.
-          { timeoutMs: PRODUCT_WRITE_TIMEOUT_MS, messageId: batchMessageId(logId, batch) },
-        );
-        progress.added += reply.added;
-        progress.updated += reply.updated;
-        progress.unchanged += reply.unchanged;
-        progress.processed += batch.length;
-      }
-      pending = [];
+    const writes = new OrderedWrites<SliceResult>(this.writeOptions.batchesInFlight, async (result) => {
+      progress.added += result.added;
+      progress.updated += result.updated;
+      progress.unchanged += result.unchanged;
+      progress.processed += result.processed;
+      progress.rejected += result.rejected.length;
+      progress.rejectedRows.push(...result.rejected.slice(0, Math.max(0, REJECTED_ROWS_KEPT - progress.rejectedRows.length)));
       await this.logs.saveProgress(logId, progress);
       const current = await this.logs.find(logId);
       if (current?.cancelRequested) throw new CancelledRun();
-    };
+    });
+    const context = { merchantId: merchant.id, merchantName: merchant.name, mappingVersion: String(merchant.mappingVersion), runId: logId };
+    let seen = 0;
+    // Records with their position in the feed (how catalog recognises a row this run sends again).
+    let slice: PositionedRecord[] = [];
     try {
       let resolved = false;
       for await (const record of source.records) {
@@ -85,16 +93,17 @@ export class IngestRunService {
         }
         seen += 1;
         if (seen <= checkpoint) continue;
-        const mapped = mapper.map(record);
-        if ('rejected' in mapped) {
-          progress.rejected += 1;
-          if (progress.rejectedRows.length < REJECTED_ROWS_KEPT) progress.rejectedRows.push(mapped.rejected);
-          continue;
-        }
-        pending.push(mapped.product);
-        if (pending.length >= BATCH_ROWS) await flush();
+        slice.push({ record, position: seen - 1 });
+        if (slice.length < this.writeOptions.batchRows) continue;
+        const full = slice;
+        slice = [];
+        await writes.submit(() => this.writeSlice(full, mapper, context));
       }
-      await flush();
+      if (slice.length > 0) {
+        const last = slice;
+        await writes.submit(() => this.writeSlice(last, mapper, context));
+      }
+      await writes.finish();
       if (seen === 0) throw new FeedError('the feed has no items', true);
       await this.logs.saveProgress(logId, progress);
     } catch (error) {
@@ -104,6 +113,7 @@ export class IngestRunService {
       }
       throw error;
     } finally {
+      await writes.settle();
       await source.close();
     }
     const itemCount = progress.processed;
@@ -128,6 +138,98 @@ export class IngestRunService {
     if (!merchant.feedUrl) throw new FeedError('the merchant has no feed URL', true);
     return this.feeds.open({ feedUrl: merchant.feedUrl, feedAuth: this.cipher.open(merchant.feedAuthEncrypted), feedFormat: merchant.feedFormat, itemElement });
   }
+
+  /**
+   * One slice: the records catalog holds unchanged are only counted; the others are mapped
+   * (rejects kept with their line) and written in messages under the contract's limits.
+   */
+  private async writeSlice(records: PositionedRecord[], mapper: RowMapper, context: WriteContext): Promise<SliceResult> {
+    const result: SliceResult = { processed: 0, added: 0, updated: 0, unchanged: 0, rejected: [] };
+    const identities = records.map(({ record }) => mapper.identify(record));
+    // A SKU listed twice in the slice goes to the write path, which keeps the last row.
+    const perSku = new Map<string, number>();
+    for (const identity of identities) if (identity) perSku.set(identity.sku, (perSku.get(identity.sku) ?? 0) + 1);
+    const probe = identities.flatMap((identity, index) =>
+      identity !== null && perSku.get(identity.sku) === 1 ? [{ ...identity, position: records[index]?.position as number }] : [],
+    );
+    const kept = new Set<string>();
+    if (probe.length > 0) {
+      const reply = await this.rpc.send(
+        CatalogPatterns.productsKeepUnchanged,
+        { merchantId: context.merchantId, runId: context.runId, rows: probe },
+        PRODUCT_WRITE_TIMEOUT_MS,
+      );
+      for (const sku of [...reply.unchanged, ...reply.added, ...reply.updated]) kept.add(sku);
+      result.unchanged += reply.unchanged.length;
+      result.added += reply.added.length;
+      result.updated += reply.updated.length;
+      result.processed += kept.size;
+    }
+    // Catalog validates each batch against the write schema (the mapper does not check it again): a
+    // refused row is rejected with catalog's reason and the rest of the batch is sent again.
+    const write = async (products: ProductWriteInput[], sources: PositionedRecord[]) => {
+      let rows = products.map((product, index) => ({ product, source: sources[index] as PositionedRecord }));
+      while (rows.length > 0) {
+        try {
+          const reply = await this.rpc.send(
+            CatalogPatterns.productsUpsertBatch,
+            { ...context, products: rows.map((row) => row.product), positions: rows.map((row) => row.source.position) },
+            PRODUCT_WRITE_TIMEOUT_MS,
+          );
+          result.added += reply.added;
+          result.updated += reply.updated;
+          result.unchanged += reply.unchanged;
+          result.processed += rows.length;
+          return;
+        } catch (error) {
+          const refused = refusedRows(error);
+          if (!refused) throw error;
+          for (const [index, { field, reason }] of refused) result.rejected.push({ line: (rows[index] as (typeof rows)[number]).source.record.line, field, reason });
+          rows = rows.filter((_, index) => !refused.has(index));
+        }
+      }
+    };
+    let batch = new ProductWriteBatch<ProductWriteInput>({ maxRows: this.writeOptions.batchRows });
+    let sources: PositionedRecord[] = [];
+    for (const [index, source] of records.entries()) {
+      const identity = identities[index];
+      if (identity && kept.has(identity.sku)) continue;
+      const mapped = mapper.map(source.record, { checked: false });
+      if ('rejected' in mapped) {
+        result.rejected.push(mapped.rejected);
+        continue;
+      }
+      const product = { ...mapped.product, sourceHash: identity?.sourceHash ?? null };
+      if (!batch.tryAdd(product)) {
+        await write(batch.rows, sources);
+        [batch, sources] = [new ProductWriteBatch({ maxRows: this.writeOptions.batchRows }), []];
+        batch.tryAdd(product);
+      }
+      sources.push(source);
+    }
+    if (batch.rows.length > 0) await write(batch.rows, sources);
+    result.rejected.sort((a, b) => a.line - b.line);
+    return result;
+  }
 }
+
+/**
+ * The rows a VALIDATION error from catalog refused, by index in the batch, with the first reason
+ * of each; null when the error is anything else (or names something other than a row).
+ */
+function refusedRows(error: unknown): Map<number, { field: string; reason: string }> | null {
+  if (!isWireError(error) || error.kind !== 'validation' || !Array.isArray(error.details)) return null;
+  const refused = new Map<number, { field: string; reason: string }>();
+  for (const detail of error.details as Array<{ path?: unknown; message?: unknown }>) {
+    const match = /^products\.(\d+)(?:\.(\w+))?/.exec(String(detail.path ?? ''));
+    if (!match) return null;
+    const index = Number(match[1]);
+    if (!refused.has(index)) refused.set(index, { field: match[2] ?? 'row', reason: String(detail.message ?? 'invalid') });
+  }
+  return refused.size > 0 ? refused : null;
+}
+
+type WriteContext = { merchantId: string; merchantName: string; mappingVersion: string; runId: string };
+type PositionedRecord = { record: FeedRecord; position: number };
 
 class CancelledRun extends Error {}

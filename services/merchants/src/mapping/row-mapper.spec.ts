@@ -35,7 +35,7 @@ describe('RowMapper', () => {
         features: ['dimmable'],
         affiliateUrl: 'https://shop.example/aria',
         images: [{ url: 'https://shop.example/aria.jpg', altText: 'Aria Pendant 9 W 800 lm 2700K, dimmable' }],
-        longDescription: '<p>Brass pendant</p>',
+        longDescription: '<p>Brass pendant</p><script>x</script>', // catalog sanitises on write
         isInStock: true,
       }),
     });

@@ -13,6 +13,7 @@ import {
   bulbTypeFromText,
   categoryFromPath,
   featuresFromText,
+  feedHtml,
   finishFromText,
   httpUrl,
   normaliseGtin,
@@ -23,7 +24,7 @@ import {
   parsePrice,
   parseWattage,
   plainText,
-  sanitiseDescription,
+  truncated,
   unitsFromText,
 } from './value-rules';
 
@@ -34,6 +35,18 @@ const imageUrl = (raw: unknown): string | null =>
 export type MappedRow = { product: ProductWriteInput } | { rejected: IngestRejectedRow };
 
 /**
+ * Bump when the mapping rules change what a record maps to (value rules, presets, this class):
+ * every source hash changes, so the next run maps each row again instead of keeping it.
+ */
+export const MAPPING_RULES_VERSION = 1;
+
+/** A record's product identity and the hash of everything its mapped product depends on. */
+export interface RecordIdentity {
+  sku: string;
+  sourceHash: string;
+}
+
+/**
  * Feed fields onto the product write model. Which feed field feeds which product field is decided
  * once per feed from its first record (mappingConfig first, then the preset's and common names).
  */
@@ -42,11 +55,16 @@ export class RowMapper {
   private readonly explicit: Partial<Record<MappingTarget, string>> = {};
   private readonly categories: Record<string, string>;
   private readonly preset: string;
+  /** Hashed into every source hash: the rules, the mapping, and what else a written product depends on. */
+  private readonly sourceSeed: string;
 
+  /** `context`: whatever else the written product depends on (the merchant's name). */
   constructor(
     mappingConfig: Record<string, unknown>,
     private readonly defaultCurrency: string,
+    context: unknown = null,
   ) {
+    this.sourceSeed = JSON.stringify([MAPPING_RULES_VERSION, mappingConfig, defaultCurrency, context]);
     for (const [feedField, target] of Object.entries(mappingConfig)) {
       if ((MAPPING_OPTION_KEYS as readonly string[]).includes(feedField)) continue;
       if ((MAPPING_TARGETS as readonly string[]).includes(String(target))) this.explicit[target as MappingTarget] = feedField;
@@ -83,13 +101,34 @@ export class RowMapper {
     return (['title', 'price', 'link'] as const).filter((target) => !resolved[target]);
   }
 
-  map(record: FeedRecord): MappedRow {
-    const fields = this.fieldFor ?? this.resolve(record);
-    const get = (target: MappingTarget): unknown => {
-      const name = fields[target];
-      const value = name ? record.fields[name] : undefined;
-      return Array.isArray(value) && target !== 'additionalImages' ? value[0] : value;
-    };
+  /**
+   * The record's SKU and source hash, without mapping it (a fraction of the cost): an unchanged
+   * record is found by them. Null when the SKU is not in the record (it then comes from the link).
+   */
+  identify(record: FeedRecord): RecordIdentity | null {
+    const sku = this.skuField(record);
+    if (!sku) return null;
+    const sourceHash = createHash('sha256').update(this.sourceSeed).update(JSON.stringify(record.fields)).digest('base64url');
+    return { sku, sourceHash };
+  }
+
+  private value(record: FeedRecord, target: MappingTarget): unknown {
+    const name = (this.fieldFor ?? this.resolve(record))[target];
+    const value = name ? record.fields[name] : undefined;
+    return Array.isArray(value) && target !== 'additionalImages' ? value[0] : value;
+  }
+
+  private skuField(record: FeedRecord): string {
+    return String(this.value(record, 'sku') ?? '').trim().slice(0, 120);
+  }
+
+  /**
+   * The record as a product, or why it is rejected. `checked: false` leaves the write schema's
+   * check to catalog, which validates every batch anyway and names a refused row by its index
+   * (ingest); the Feed Test checks here, to show each row's first problem.
+   */
+  map(record: FeedRecord, { checked = true }: { checked?: boolean } = {}): MappedRow {
+    const get = (target: MappingTarget): unknown => this.value(record, target);
     const reject = (field: string, reason: string): MappedRow => ({ rejected: { line: record.line, field, reason } });
 
     const title = plainText(get('title'), 300);
@@ -106,7 +145,9 @@ export class RowMapper {
     const sale = parsePrice(get('salePrice'));
     const onSale = sale !== null && sale.minor > 0 && sale.minor < price.minor;
     const description = get('description');
-    const text = `${title} ${plainText(description, 5000) ?? ''} ${String(get('features') ?? '')}`;
+    // The description's text once: it feeds the attribute rules and, cut shorter, the short description.
+    const descriptionText = plainText(description, 5000);
+    const text = `${title} ${descriptionText ?? ''} ${String(get('features') ?? '')}`;
     const units = unitsFromText(text);
     const features = new Set(featuresFromText(text));
     const dimmableField = get('isDimmable');
@@ -119,10 +160,10 @@ export class RowMapper {
       .slice(0, 20)
       .map((url) => ({ url, altText: title }));
     const ipRating = parseIpRating(get('ipRating') ?? text);
-    const sku = String(get('sku') ?? '').trim() || `url-${createHash('sha1').update(link).digest('hex').slice(0, 20)}`;
+    const sku = this.skuField(record) || `url-${createHash('sha1').update(link).digest('hex').slice(0, 20)}`;
 
     const product: ProductWriteInput = {
-      sku: sku.slice(0, 120),
+      sku,
       title,
       brandName: plainText(get('brand'), 120),
       categorySlug,
@@ -147,13 +188,14 @@ export class RowMapper {
       isInStock: get('availability') === undefined ? true : parseAvailability(get('availability')),
       affiliateUrl: link,
       gtin: normaliseGtin(get('gtin')),
-      shortDescription: plainText(get('shortDescription') ?? description, 300),
-      longDescription: sanitiseDescription(description),
+      shortDescription: get('shortDescription') != null ? plainText(get('shortDescription'), 300) : truncated(descriptionText, 300),
+      longDescription: feedHtml(description),
     };
+    if (!checked) return { product };
     // The write schema is the last word: a value it refuses names the field.
-    const checked = productWriteSchema.safeParse(product);
-    if (!checked.success) {
-      const issue = checked.error.issues[0];
+    const result = productWriteSchema.safeParse(product);
+    if (!result.success) {
+      const issue = result.error.issues[0];
       return reject(String(issue.path[0] ?? 'row'), issue.message);
     }
     return { product };

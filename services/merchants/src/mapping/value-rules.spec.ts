@@ -3,10 +3,10 @@ import {
   featuresFromText,
   httpUrl,
   normaliseGtin,
+  feedHtml,
   parseAvailability,
   parseIpRating,
   parsePrice,
-  sanitiseDescription,
   unitsFromText,
 } from './value-rules';
 
@@ -102,7 +102,7 @@ describe('normaliseGtin', () => {
   });
 });
 
-describe('httpUrl and sanitiseDescription', () => {
+describe('httpUrl and feedHtml', () => {
   it('keeps http(s) links only', () => {
     expect(httpUrl('https://shop.example/p/1')).toBe('https://shop.example/p/1');
     expect(httpUrl('javascript:alert(1)')).toBeNull();
@@ -110,7 +110,9 @@ describe('httpUrl and sanitiseDescription', () => {
     expect(httpUrl('/relative')).toBeNull();
   });
 
-  it('removes scripts, handlers and unknown tags from HTML descriptions', () => {
-    expect(sanitiseDescription('<p onclick="x()">Warm <b>light</b></p><script>alert(1)</script><img src=x onerror=y>')).toBe('<p>Warm <b>light</b></p>');
+  it('passes HTML descriptions on as sent (catalog sanitises them on write), within the schema length', () => {
+    expect(feedHtml('  <p>Warm <b>light</b></p><script>alert(1)</script> ')).toBe('<p>Warm <b>light</b></p><script>alert(1)</script>');
+    expect(feedHtml('   ')).toBeNull();
+    expect(feedHtml(`<p>${'x'.repeat(200_000)}</p>`)).toHaveLength(100_000);
   });
 });

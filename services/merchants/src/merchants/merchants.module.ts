@@ -10,7 +10,7 @@ import { FeedTestService } from '../ingest/feed-test.service';
 import { IngestHandlers } from '../ingest/ingest.handlers';
 import { IngestLogsRepository } from '../ingest/ingest-logs.repository';
 import { IngestProcessor } from '../ingest/ingest.processor';
-import { IngestRunService } from '../ingest/ingest-run.service';
+import { INGEST_WRITE_OPTIONS, IngestRunService, type IngestWriteOptions } from '../ingest/ingest-run.service';
 import { IngestService } from '../ingest/ingest.service';
 import { FeedAuthCipher } from '../secrets/feed-auth.cipher';
 import { DEMO_SEED_OPTIONS, DemoMerchantsSeeder, type DemoSeedOptions } from '../seed/demo-merchants.seeder';
@@ -24,6 +24,7 @@ export interface MerchantsDomainOptions {
   demoSeed: DemoSeedOptions;
   feeds: FeedSourceOptions;
   redis: RedisEndpoint;
+  writes: IngestWriteOptions;
   keyPrefix: string;
   role: ProcessRole;
 }
@@ -53,6 +54,7 @@ export class MerchantsDomainModule {
         FeedUploadsRepository,
         FeedUploadsService,
         { provide: FEED_SOURCE_OPTIONS, useValue: options.feeds },
+        { provide: INGEST_WRITE_OPTIONS, useValue: options.writes },
         { provide: FeedAuthCipher, useValue: new FeedAuthCipher(options.secretKey) },
         { provide: DEMO_SEED_OPTIONS, useValue: options.demoSeed },
         { provide: MERCHANT_WRITE_LISTENERS, useFactory: (scheduler: FeedSyncScheduler) => [scheduler], inject: [FeedSyncScheduler] },

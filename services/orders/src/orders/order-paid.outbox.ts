@@ -48,9 +48,17 @@ export class OrderPaidOutbox implements OnApplicationBootstrap, OnApplicationShu
     clearInterval(this.timer);
   }
 
-  /** Sends the order's event unless it is already known to be sent. */
+  /**
+   * Sends the order's event unless it is already known to be sent. The order is committed either
+   * way: an event Redis did not take (or not replicate, during a failover) is left to the relay,
+   * so the shopper's payment answer does not fail on it.
+   */
   async sendIfUnsent(orderId: string): Promise<void> {
-    for (const row of await this.unsent('o.id = $1', [orderId])) await this.send(row);
+    for (const row of await this.unsent('o.id = $1', [orderId])) {
+      await this.send(row).catch((error: unknown) =>
+        this.logger.warn(`order.paid for order ${row.order_number} not sent yet (${(error as Error).message}); the relay sends it again`),
+      );
+    }
   }
 
   async relay(): Promise<number> {

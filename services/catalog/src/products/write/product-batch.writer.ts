@@ -6,19 +6,40 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { QueryRunner } from 'typeorm';
 import { COPIED_FIELDS, STAGING_EXTRA_COLUMNS, WRITE_COLUMNS } from './product-write.columns';
-import { stageProducts, STAGING_COLUMNS, stagingLine, type BatchContext } from './staged-product';
+import { stageProducts, STAGING_COLUMNS, stagingLine, storedSourceHash, type BatchContext } from './staged-product';
 
 export interface BatchWrite extends BatchContext {
   runId: string;
   products: readonly ProductWrite[];
+  /** The products' positions in the run's feed (see ProductUpsertBatch). */
+  positions?: readonly number[];
 }
 
 export interface BatchWriteResult {
   added: number;
   updated: number;
   unchanged: number;
-  /** Products inserted or rewritten (their ids as stored). */
+  /** Products inserted or rewritten by this run (their ids as stored), for the search index. */
   changedIds: string[];
+}
+
+export interface KeepUnchangedResult {
+  unchanged: string[];
+  added: string[];
+  updated: string[];
+  /** Products among them this run had written already (a batch sent again): indexed again. */
+  writtenIds: string[];
+}
+
+/** A stored product as the change check reads it: its hash, and which run last wrote it and how. */
+interface StoredState {
+  id: string;
+  sku: string;
+  content_hash: string | null;
+  retired: boolean;
+  last_write_run: string | null;
+  last_write_pos: number | null;
+  last_write_added: boolean | null;
 }
 
 const STAGING = 'product_write_staging';
@@ -38,14 +59,15 @@ const UPDATED = COPIED.filter((column) => column !== 'sku');
  * The one statement that writes products. A row is inserted (with the base slug when nobody holds
  * it, else its stable suffixed slug) or, when its content hash differs or it was retired,
  * rewritten in place; an unchanged row is not touched. `xmax = 0` tells an insert from an update,
- * so the counts come from this statement and from nothing else.
+ * so the counts come from this statement and from nothing else; the run and the kind of write
+ * are kept on the row, for a batch the same run sends again.
  */
 const UPSERT_SQL = `
-  INSERT INTO products AS p (id, slug, merchant_id, merchant_name, brand_id, category_id, content_hash, ${COPIED.join(', ')})
+  INSERT INTO products AS p (id, slug, merchant_id, merchant_name, brand_id, category_id, content_hash, last_write_run, last_write_pos, last_write_added, ${COPIED.join(', ')})
   SELECT s.id,
          CASE WHEN s.slug_first AND NOT EXISTS (SELECT 1 FROM products o WHERE o.slug = s.slug_base)
               THEN s.slug_base ELSE s.slug_alt END,
-         $1::uuid, $2::text, b.id, c.id, s.content_hash, ${COPIED.map((column) => `s.${column}`).join(', ')}
+         $1::uuid, $2::text, b.id, c.id, s.content_hash, $3::text, s.write_pos, true, ${COPIED.map((column) => `s.${column}`).join(', ')}
     FROM ${STAGING} s
     LEFT JOIN brands b ON b.slug = s.brand_slug
     LEFT JOIN categories c ON c.slug = s.category_slug
@@ -53,6 +75,7 @@ const UPSERT_SQL = `
   ON CONFLICT (merchant_id, sku) DO UPDATE SET
          merchant_name = EXCLUDED.merchant_name, brand_id = EXCLUDED.brand_id,
          category_id = EXCLUDED.category_id, content_hash = EXCLUDED.content_hash,
+         last_write_run = EXCLUDED.last_write_run, last_write_pos = EXCLUDED.last_write_pos, last_write_added = false,
          ${UPDATED.map((column) => `${column} = EXCLUDED.${column}`).join(', ')},
          retired_at = NULL, updated_at = now()
    WHERE p.content_hash IS DISTINCT FROM EXCLUDED.content_hash OR p.retired_at IS NOT NULL
@@ -70,17 +93,28 @@ const CHANGED = `unnest($1::uuid[], $2::text[]) AS ch(id, sku) JOIN ${STAGING} s
 @Injectable()
 export class ProductBatchWriter {
   async write(runner: QueryRunner, batch: BatchWrite): Promise<BatchWriteResult> {
-    const staged = stageProducts(batch.products, batch);
+    const staged = stageProducts(batch.products, batch, batch.positions);
     if (staged.length === 0) return { added: 0, updated: 0, unchanged: 0, changedIds: [] };
     const skus = staged.map((row) => row.row.sku);
     // Which rows changed: an unchanged row (same content hash, not retired) is neither staged nor
     // locked nor rewritten, so a re-run of an unchanged feed only reads hashes and notes sightings.
     const stored = (await runner.query(
-      `SELECT sku, content_hash, retired_at IS NOT NULL AS retired FROM products WHERE merchant_id = $1 AND sku = ANY($2::text[])`,
+      `SELECT id, sku, content_hash, retired_at IS NOT NULL AS retired, last_write_run, last_write_pos, last_write_added
+         FROM products WHERE merchant_id = $1 AND sku = ANY($2::text[])`,
       [batch.merchantId, skus],
-    )) as Array<{ sku: string; content_hash: string | null; retired: boolean }>;
-    const current = new Map(stored.map((row) => [row.sku, row.retired ? null : row.content_hash]));
-    const toWrite = staged.filter((row) => current.get(row.row.sku) !== row.contentHash);
+    )) as StoredState[];
+    const current = new Map(stored.map((row) => [row.sku, row]));
+    const isCurrent = (sku: string, hash: string) => {
+      const row = current.get(sku);
+      return row !== undefined && !row.retired && row.content_hash === hash;
+    };
+    const toWrite = staged.filter((row) => !isCurrent(row.row.sku, row.contentHash));
+    // Rows this run wrote from the same feed position (sent again): counted as that write, not as unchanged.
+    const rewritten = staged
+      .filter((row) => row.position !== null && isCurrent(row.row.sku, row.contentHash))
+      .map((row) => ({ row, stored: current.get(row.row.sku) as StoredState }))
+      .filter(({ row, stored }) => stored.last_write_run === batch.runId && stored.last_write_pos === row.position)
+      .map(({ stored }) => stored);
 
     let changed: Array<{ id: string; sku: string; inserted: boolean }> = [];
     if (toWrite.length > 0) {
@@ -104,23 +138,58 @@ export class ProductBatchWriter {
           WHERE brand_slug IS NOT NULL ORDER BY brand_slug, ord
          ON CONFLICT (slug) DO NOTHING`,
       );
-      changed = (await runner.query(UPSERT_SQL, [batch.merchantId, batch.merchantName])) as typeof changed;
+      changed = (await runner.query(UPSERT_SQL, [batch.merchantId, batch.merchantName, batch.runId])) as typeof changed;
       if (changed.length > 0) await this.writeChildren(runner, changed);
     }
+    await this.noteSightings(runner, batch.merchantId, batch.runId, skus);
+    const added = changed.filter((row) => row.inserted).length + rewritten.filter((row) => row.last_write_added).length;
+    const written = changed.length + rewritten.length;
+    return {
+      added,
+      updated: written - added,
+      unchanged: staged.length - written,
+      changedIds: [...changed.map((row) => row.id), ...rewritten.map((row) => row.id)],
+    };
+  }
+
+  /**
+   * The rows of a feed slice held unchanged: same source hash (as stored by the current writer),
+   * not retired. They are noted as seen in the run and need no mapping, staging or writing.
+   */
+  async keepUnchanged(
+    runner: QueryRunner,
+    merchantId: string,
+    runId: string,
+    rows: ReadonlyArray<{ sku: string; sourceHash: string; position: number }>,
+  ): Promise<KeepUnchangedResult> {
+    const asked = new Map(rows.map((row) => [row.sku, row]));
+    // One probe of the (merchant_id, sku) index per row, like the change check of write().
+    const stored = (await runner.query(
+      `SELECT id, sku, source_hash, last_write_run, last_write_pos, last_write_added
+         FROM products WHERE merchant_id = $1 AND sku = ANY($2::text[]) AND retired_at IS NULL`,
+      [merchantId, [...asked.keys()]],
+    )) as Array<Pick<StoredState, 'id' | 'sku' | 'last_write_run' | 'last_write_pos' | 'last_write_added'> & { source_hash: string | null }>;
+    const found = stored.filter((row) => row.source_hash === storedSourceHash(asked.get(row.sku)?.sourceHash ?? ''));
+    if (found.length > 0) await this.noteSightings(runner, merchantId, runId, found.map((row) => row.sku));
+    const isThisRun = (row: (typeof found)[number]) => row.last_write_run === runId && row.last_write_pos === asked.get(row.sku)?.position;
+    const thisRun = found.filter(isThisRun);
+    return {
+      unchanged: found.filter((row) => !isThisRun(row)).map((row) => row.sku),
+      added: thisRun.filter((row) => row.last_write_added).map((row) => row.sku),
+      updated: thisRun.filter((row) => !row.last_write_added).map((row) => row.sku),
+      writtenIds: thisRun.map((row) => row.id),
+    };
+  }
+
+  /** The run saw these SKUs: `retireStale` keeps them. A sighting already noted is not rewritten. */
+  private async noteSightings(runner: QueryRunner, merchantId: string, runId: string, skus: readonly string[]): Promise<void> {
     await runner.query(
       `INSERT INTO product_sightings (merchant_id, sku, last_seen_run_id)
        SELECT $1, sku, $2 FROM unnest($3::text[]) AS seen(sku)
        ON CONFLICT (merchant_id, sku) DO UPDATE SET last_seen_run_id = EXCLUDED.last_seen_run_id
         WHERE product_sightings.last_seen_run_id IS DISTINCT FROM EXCLUDED.last_seen_run_id`,
-      [batch.merchantId, batch.runId, skus],
+      [merchantId, runId, skus],
     );
-    const added = changed.filter((row) => row.inserted).length;
-    return {
-      added,
-      updated: changed.length - added,
-      unchanged: staged.length - changed.length,
-      changedIds: changed.map((row) => row.id),
-    };
   }
 
   /**
@@ -144,10 +213,11 @@ export class ProductBatchWriter {
   /** Images, badges and listings of the changed rows, replaced whole from the staged rows. */
   private async writeChildren(
     runner: QueryRunner,
-    changed: ReadonlyArray<{ id: string; sku: string }>,
+    changed: ReadonlyArray<{ id: string; sku: string; inserted: boolean }>,
   ): Promise<void> {
     const params = [changed.map((row) => row.id), changed.map((row) => row.sku)];
-    const ids = [params[0]];
+    // Only rewritten products have children to replace: a new one has none (most of a first run).
+    const ids = [changed.filter((row) => !row.inserted).map((row) => row.id)];
     await runner.query('DELETE FROM product_images WHERE product_id = ANY($1::uuid[])', ids);
     await runner.query(
       `INSERT INTO product_images (product_id, url, alt_text, is_primary, sort_order)

@@ -180,6 +180,66 @@ describe(CatalogPatterns.productsUpsertBatch, () => {
     expect(await rowVersions(merchantId)).toEqual(before);
   });
 
+  const keepUnchanged = (merchantId: string, runId: string, rows: Array<{ sku: string; sourceHash: string; position: number }>) =>
+    catalog.rpc.send(CatalogPatterns.productsKeepUnchanged, { merchantId, runId, rows });
+
+  it('keeps the rows whose source hash is unchanged without writing or indexing them, as seen in the run', async () => {
+    const merchantId = randomUUID();
+    const rows = [1, 2, 3].map((n) => feedRow(n, { sourceHash: `source-${n}` }));
+    await upsert(batch(merchantId, rows, { runId: 'run-a' }));
+    const before = await rowVersions(merchantId);
+    indexed = [];
+
+    const reply = await keepUnchanged(merchantId, 'run-b', [
+      { sku: 'FD-0001', sourceHash: 'source-1', position: 0 },
+      { sku: 'FD-0002', sourceHash: 'source-2-changed', position: 1 },
+      { sku: 'FD-0009', sourceHash: 'source-9', position: 2 },
+    ]);
+
+    expect(reply).toEqual({ unchanged: ['FD-0001'], added: [], updated: [] });
+    expect(await rowVersions(merchantId)).toEqual(before);
+    expect(indexed).toEqual([]);
+    // The changed row is written by the caller; FD-0001 counts as seen, FD-0003 was not listed.
+    await upsert(batch(merchantId, [feedRow(2, { sourceHash: 'source-2-changed', title: 'Zwielicht Pendant' })], { runId: 'run-b' }));
+    expect(await catalog.rpc.send(CatalogPatterns.productsRetireStale, { merchantId, runId: 'run-b' })).toEqual({ retired: 1 });
+    // A retired product is never kept by its hash: the next run writes it back.
+    expect(await keepUnchanged(merchantId, 'run-c', [{ sku: 'FD-0003', sourceHash: 'source-3', position: 0 }])).toEqual({
+      unchanged: [],
+      added: [],
+      updated: [],
+    });
+  });
+
+  it('counts a row the same run sends again from the same feed position as the write it was', async () => {
+    const merchantId = randomUUID();
+    const rows = [1, 2].map((n) => feedRow(n, { sourceHash: `source-${n}` }));
+    const first = await upsert(batch(merchantId, rows, { runId: 'run-k', positions: [0, 1] }));
+    expect(first).toMatchObject({ added: 2, updated: 0, unchanged: 0 });
+    const before = await rowVersions(merchantId);
+    indexed = [];
+
+    // A restarted worker sends the slice again: each row counts once, as added, and is indexed again.
+    const resent = await upsert(batch(merchantId, rows, { runId: 'run-k', positions: [0, 1] }));
+    expect(resent).toMatchObject({ added: 2, updated: 0, unchanged: 0 });
+    expect([...resent.changedIds].sort()).toEqual([...first.changedIds].sort());
+    expect(await rowVersions(merchantId)).toEqual(before);
+    expect(await keepUnchanged(merchantId, 'run-k', [{ sku: 'FD-0001', sourceHash: 'source-1', position: 0 }])).toEqual({
+      unchanged: [],
+      added: ['FD-0001'],
+      updated: [],
+    });
+    // The same rows elsewhere in the feed (listed twice) or in another run are unchanged.
+    expect(await upsert(batch(merchantId, rows, { runId: 'run-k', positions: [7, 8] }))).toMatchObject({ added: 0, unchanged: 2 });
+    expect(await upsert(batch(merchantId, rows, { runId: 'run-l', positions: [0, 1] }))).toMatchObject({ added: 0, unchanged: 2 });
+  });
+
+  it('refuses positions that do not match the products one to one', async () => {
+    const merchantId = randomUUID();
+    await expect(upsert(batch(merchantId, [feedRow(1), feedRow(2)], { positions: [0] }))).rejects.toMatchObject({
+      kind: 'validation',
+    });
+  });
+
   it('rewrites and re-indexes only the rows whose content changed', async () => {
     const merchantId = randomUUID();
     const rows = [feedRow(1), feedRow(2), feedRow(3)];

@@ -37,6 +37,7 @@ export const WRITE_COLUMNS = {
   gtin: { column: 'gtin', type: 'text' },
   shortDescription: { column: 'short_description', type: 'text' },
   longDescription: { column: 'long_description', type: 'text' },
+  sourceHash: { column: 'source_hash', type: 'text' },
 } as const satisfies Record<CopiedField, WriteColumn>;
 
 export const COPIED_FIELDS = Object.keys(WRITE_COLUMNS) as CopiedField[];
@@ -55,4 +56,5 @@ export const STAGING_EXTRA_COLUMNS = {
   listing_slugs: 'text[]',
   badges: 'text[]',
   images: 'jsonb',
+  write_pos: 'integer',
 } as const satisfies Record<string, CopyType>;

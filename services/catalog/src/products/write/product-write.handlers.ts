@@ -2,8 +2,11 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   CatalogPatterns,
+  productKeepUnchangedPayload,
   productRetireStalePayload,
   productUpsertBatchPayload,
+  type ProductKeepUnchangedPayload,
+  type ProductKeepUnchangedReply,
   type ProductRetireStalePayload,
   type ProductRetireStaleReply,
   type ProductUpsertBatch,
@@ -21,6 +24,13 @@ export class ProductWriteHandlers {
     @Payload(new ZodPayloadPipe(productUpsertBatchPayload)) payload: ProductUpsertBatch,
   ): Promise<ProductUpsertBatchReply> {
     return this.writes.upsertBatch(payload);
+  }
+
+  @MessagePattern(CatalogPatterns.productsKeepUnchanged)
+  keepUnchanged(
+    @Payload(new ZodPayloadPipe(productKeepUnchangedPayload)) payload: ProductKeepUnchangedPayload,
+  ): Promise<ProductKeepUnchangedReply> {
+    return this.writes.keepUnchanged(payload);
   }
 
   @MessagePattern(CatalogPatterns.productsRetireStale)

@@ -1,5 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { ProductRetireStaleReply, ProductUpsertBatch, ProductUpsertBatchReply } from '@lumina/contracts';
+import type {
+  ProductKeepUnchangedPayload,
+  ProductKeepUnchangedReply,
+  ProductRetireStaleReply,
+  ProductUpsertBatch,
+  ProductUpsertBatchReply,
+} from '@lumina/contracts';
 import { applyOnce } from '@lumina/platform';
 import { DataSource, QueryFailedError, type QueryRunner } from 'typeorm';
 import { SearchIndexer } from '../../search/indexing/search-indexer';
@@ -36,16 +42,28 @@ export class ProductWriteService {
   async upsertBatch(batch: ProductUpsertBatch): Promise<ProductUpsertBatchReply> {
     // Once per delivered request: a redelivered batch answers the first delivery's counts, so a
     // replica dying between commit and reply does not turn 'added' into 'unchanged' on the log.
-    const result = await this.inTransaction((runner) =>
-      applyOnce(runner.manager, 'catalog.products-upsert', () =>
-        this.writer.write(runner, { ...batch, merchantName: batch.merchantName ?? null }),
-      ),
+    const result = await this.inTransaction(
+      (runner) =>
+        applyOnce(runner.manager, 'catalog.products-upsert', () =>
+          this.writer.write(runner, { ...batch, merchantName: batch.merchantName ?? null }),
+        ),
+      { keyedLookups: true },
     );
     if (result.changedIds.length > 0) {
       await this.searchIndexer.enqueue(result.changedIds);
       this.products.forgetCachedReads();
     }
     return result;
+  }
+
+  async keepUnchanged(payload: ProductKeepUnchangedPayload): Promise<ProductKeepUnchangedReply> {
+    const { writtenIds, ...reply } = await this.inTransaction(
+      (runner) => this.writer.keepUnchanged(runner, payload.merchantId, payload.runId, payload.rows),
+      { keyedLookups: true },
+    );
+    // Written by this run before (a slice sent again after a restart): its indexing may not have happened.
+    if (writtenIds.length > 0) await this.searchIndexer.enqueue(writtenIds);
+    return reply;
   }
 
   async retireStale(merchantId: string, runId: string): Promise<ProductRetireStaleReply> {
@@ -60,12 +78,23 @@ export class ProductWriteService {
     return { retired: ids.length };
   }
 
-  private async inTransaction<T>(work: (runner: QueryRunner) => Promise<T>): Promise<T> {
+  /**
+   * `keyedLookups`: every statement of the work reads by key from its batch. Right after a bulk load
+   * the planner's statistics lag (before autoanalyze runs, or never where it is off) and it chose
+   * whole-table scans of product_images and product_categories per batch: 149M rows read for
+   * 100,000 products. Sequential scans are then ruled out, and JIT with them: the penalty cost they
+   * carry made each small statement pass the JIT threshold (~0.8 s of compiling per probe).
+   */
+  private async inTransaction<T>(
+    work: (runner: QueryRunner) => Promise<T>,
+    { keyedLookups = false }: { keyedLookups?: boolean } = {},
+  ): Promise<T> {
     for (let attempt = 1; ; attempt += 1) {
       const runner = this.dataSource.createQueryRunner();
       try {
         await runner.connect();
         await runner.startTransaction();
+        if (keyedLookups) await runner.query('SET LOCAL enable_seqscan = off; SET LOCAL jit = off');
         const result = await work(runner);
         await runner.commitTransaction();
         return result;

@@ -25,6 +25,8 @@ export interface StagedProduct {
   slugFirst: boolean;
   brandSlug: string | null;
   listingSlugs: string[];
+  /** The row's position in the run's feed, when the caller sent positions. */
+  position: number | null;
 }
 
 export interface BatchContext {
@@ -33,13 +35,22 @@ export interface BatchContext {
   mappingVersion: string;
 }
 
+/**
+ * A caller's source hash as stored: with this writer's version, so a row found by it was also
+ * derived by the current rules (a version bump makes every source hash miss once).
+ */
+export function storedSourceHash(sourceHash: string): string {
+  return `w${WRITE_MODEL_VERSION}:${sourceHash}`;
+}
+
 /** What a feed cannot mean: an "original" price not above the price is no sale; features once each. */
 function normalise(row: ProductWrite): ProductWrite {
   const originalPriceMinor =
     row.originalPriceMinor !== null && row.originalPriceMinor > row.priceMinor
       ? row.originalPriceMinor
       : null;
-  return { ...row, originalPriceMinor, features: [...new Set(row.features)] };
+  const sourceHash = row.sourceHash === null ? null : storedSourceHash(row.sourceHash);
+  return { ...row, originalPriceMinor, features: [...new Set(row.features)], sourceHash };
 }
 
 /** The hash covers every written field (in the schema's order), the mapping and the writer version. */
@@ -62,9 +73,17 @@ function contentHash(row: ProductWrite, context: BatchContext): string {
  * Normalises, de-duplicates (the last row of a SKU wins, as a feed listing it twice means) and
  * hashes a batch, in SKU order so concurrent batches lock shared rows in the same order.
  */
-export function stageProducts(rows: readonly ProductWrite[], context: BatchContext): StagedProduct[] {
+export function stageProducts(
+  rows: readonly ProductWrite[],
+  context: BatchContext,
+  positions?: readonly number[],
+): StagedProduct[] {
   const bySku = new Map<string, ProductWrite>();
-  for (const row of rows) bySku.set(row.sku, normalise(row));
+  const positionOf = new Map<string, number>();
+  rows.forEach((row, index) => {
+    bySku.set(row.sku, normalise(row));
+    if (positions) positionOf.set(row.sku, positions[index] as number);
+  });
   const skus = [...bySku.keys()].sort();
   const firstOfBase = new Set<string>();
   return skus.map((sku, ord) => {
@@ -83,6 +102,7 @@ export function stageProducts(rows: readonly ProductWrite[], context: BatchConte
       slugFirst,
       brandSlug,
       listingSlugs: listingSlugs(row),
+      position: positionOf.get(sku) ?? null,
     };
   });
 }
@@ -108,6 +128,7 @@ export function stagingLine(staged: StagedProduct): string {
     listing_slugs: staged.listingSlugs,
     badges: [...new Set(row.badges)],
     images: row.images,
+    write_pos: staged.position,
   };
   const fields = (Object.keys(STAGING_EXTRA_COLUMNS) as (keyof typeof STAGING_EXTRA_COLUMNS)[]).map((name) =>
     copyField(STAGING_EXTRA_COLUMNS[name], extras[name]),
