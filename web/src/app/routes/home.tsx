@@ -22,7 +22,7 @@ const messages = defineMessages({
   title: { id: 'home.meta.title', defaultMessage: 'Lighting for every European home', description: 'Document title of the home page' },
   description: {
     id: 'home.meta.description',
-    defaultMessage: 'Shop indoor, outdoor and smart lighting from trusted European merchants. Compare designs and prices in 27 languages.',
+    defaultMessage: 'Shop indoor, outdoor and smart lighting from trusted European merchants. Compare designs and prices in one place.',
     description: 'Meta description of the home page',
   },
 });

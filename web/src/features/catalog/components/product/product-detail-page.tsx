@@ -7,7 +7,7 @@ import { Head } from '@/components/seo/head';
 import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/breadcrumb';
 import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { QUANTITY_MIN } from '@/config/constants';
+import { PRODUCT_TEXT_LANGUAGE, QUANTITY_MIN } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useGetProductQuery } from '../../api/products-api';
@@ -108,7 +108,9 @@ function ProductDetail({ product, onAddToCart }: { product: ProductDto; onAddToC
         <div className="flex flex-col gap-5">
           <div className="space-y-2">
             {product.brand ? <p className="text-sm font-medium tracking-wide text-muted-foreground uppercase">{product.brand.name}</p> : null}
-            <h1 className="text-3xl font-bold tracking-tight">{product.title}</h1>
+            <h1 lang={PRODUCT_TEXT_LANGUAGE} className="text-3xl font-bold tracking-tight">
+              {product.title}
+            </h1>
             <div className="flex flex-wrap items-center gap-2">
               <StockBadge inStock={product.isInStock} />
               <ProductBadges product={product} withSale={false} />
@@ -116,7 +118,11 @@ function ProductDetail({ product, onAddToCart }: { product: ProductDto; onAddToC
           </div>
           <ProductPrice price={product.price} originalPrice={product.originalPrice} />
           <SpecTiles product={product} />
-          {product.shortDescription ? <p className="leading-relaxed text-muted-foreground">{product.shortDescription}</p> : null}
+          {product.shortDescription ? (
+            <p lang={PRODUCT_TEXT_LANGUAGE} className="leading-relaxed text-muted-foreground" data-testid="short-description">
+              {product.shortDescription}
+            </p>
+          ) : null}
           <div className="flex flex-wrap items-end gap-3">
             <QuantityInput value={quantity} onChange={setQuantity} />
             <AddToCartButton productId={product.id} quantity={quantity} disabled={!product.isInStock} onAdd={onAddToCart} />
@@ -141,6 +147,7 @@ function ProductDetail({ product, onAddToCart }: { product: ProductDto; onAddToC
               <FormattedMessage {...messages.description} />
             </h2>
             <div
+              lang={PRODUCT_TEXT_LANGUAGE}
               className="rich-text"
               data-testid="long-description"
               // Sanitised by the catalog service with an allow-list on write (issue 3 item 3).
