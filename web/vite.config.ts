@@ -9,17 +9,20 @@ import react from '@vitejs/plugin-react';
 import formatjs from 'babel-plugin-formatjs';
 import { defineConfig, normalizePath, type Plugin } from 'vite';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
+import { COUNTRY_CODES } from '../services/contracts/src/orders/countries';
 import { LANGUAGES } from './src/i18n/languages';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const contracts = fileURLToPath(new URL('../services/contracts/src/index.ts', import.meta.url));
 
 /**
- * The language picker's flags as images (flag emoji read as two letters on Windows): only the
- * countries our languages use, copied from flag-icons into /flags at build and served by dev.
+ * Flags as images (flag emoji read as two letters on Windows and as empty boxes without an emoji
+ * font): only the countries of our languages and of shipping, copied from flag-icons into /flags
+ * at build and served by dev.
  */
 const flagIcons = dirname(createRequire(import.meta.url).resolve('flag-icons/package.json'));
-const flagFiles = [...new Set(Object.values(LANGUAGES).map((language) => language.country))].map((country) =>
+const flagCountries = [...Object.values(LANGUAGES).map((language) => language.country), ...COUNTRY_CODES.map((code) => code.toLowerCase())];
+const flagFiles = [...new Set(flagCountries)].map((country) =>
   normalizePath(join(flagIcons, 'flags', '4x3', `${country}.svg`)),
 );
 
