@@ -9,7 +9,7 @@ import react from '@vitejs/plugin-react';
 import formatjs from 'babel-plugin-formatjs';
 import { defineConfig, normalizePath, type Plugin } from 'vite';
 import { viteStaticCopy } from 'vite-plugin-static-copy';
-import { COUNTRY_CODES } from '../services/contracts/src/orders/countries';
+import { COUNTRY_CODES } from '@lumina/contracts';
 import { LANGUAGES } from './src/i18n/languages';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));

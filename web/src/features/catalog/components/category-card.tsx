@@ -42,7 +42,7 @@ export function CategoryCard({ category, eager = false }: CategoryCardProps) {
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="text-base font-semibold group-hover:text-primary">{words.categoryName(category)}</h3>
+        <h3 className="text-base font-semibold hyphens-auto wrap-anywhere group-hover:text-primary">{words.categoryName(category)}</h3>
         {description ? <p className="line-clamp-2 text-sm text-muted-foreground">{description}</p> : null}
       </div>
     </Link>

@@ -8,29 +8,29 @@ import type { Testimonial } from '../types';
  * keeps its English name in a language that has no name of its own for it.
  */
 const ROLES: Readonly<Record<string, MessageDescriptor>> = defineMessages({
-  'Architect': { id: 'testimonials.role.architect', defaultMessage: 'Architect', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
-  'Boutique Owner': { id: 'testimonials.role.boutique-owner', defaultMessage: 'Boutique Owner', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
-  'Cabinet Maker': { id: 'testimonials.role.cabinet-maker', defaultMessage: 'Cabinet Maker', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
-  'Café Owner': { id: 'testimonials.role.cafe-owner', defaultMessage: 'Café Owner', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
-  'Contractor': { id: 'testimonials.role.contractor', defaultMessage: 'Contractor', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
-  'Electrician': { id: 'testimonials.role.electrician', defaultMessage: 'Electrician', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
-  'Event Planner': { id: 'testimonials.role.event-planner', defaultMessage: 'Event Planner', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
-  'Facility Manager': { id: 'testimonials.role.facility-manager', defaultMessage: 'Facility Manager', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
-  'Graphic Designer': { id: 'testimonials.role.graphic-designer', defaultMessage: 'Graphic Designer', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
-  'Homeowner': { id: 'testimonials.role.homeowner', defaultMessage: 'Homeowner', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
-  'Hotel Manager': { id: 'testimonials.role.hotel-manager', defaultMessage: 'Hotel Manager', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
-  'Hotel Owner': { id: 'testimonials.role.hotel-owner', defaultMessage: 'Hotel Owner', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
-  'Interior Designer': { id: 'testimonials.role.interior-designer', defaultMessage: 'Interior Designer', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
-  'Interior Stylist': { id: 'testimonials.role.interior-stylist', defaultMessage: 'Interior Stylist', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
-  'Lighting Designer': { id: 'testimonials.role.lighting-designer', defaultMessage: 'Lighting Designer', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
-  'Photographer': { id: 'testimonials.role.photographer', defaultMessage: 'Photographer', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
-  'Product Manager': { id: 'testimonials.role.product-manager', defaultMessage: 'Product Manager', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
-  'Restaurant Manager': { id: 'testimonials.role.restaurant-manager', defaultMessage: 'Restaurant Manager', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
-  'Restaurant Owner': { id: 'testimonials.role.restaurant-owner', defaultMessage: 'Restaurant Owner', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
-  'Retired Engineer': { id: 'testimonials.role.retired-engineer', defaultMessage: 'Retired Engineer', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
-  'Shop Owner': { id: 'testimonials.role.shop-owner', defaultMessage: 'Shop Owner', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
-  'Software Developer': { id: 'testimonials.role.software-developer', defaultMessage: 'Software Developer', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
-  'Teacher': { id: 'testimonials.role.teacher', defaultMessage: 'Teacher', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
+  'Architect': { id: 'testimonials.role.architect', defaultMessage: '{gender, select, other {Architect}}', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
+  'Boutique Owner': { id: 'testimonials.role.boutique-owner', defaultMessage: '{gender, select, other {Boutique Owner}}', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
+  'Cabinet Maker': { id: 'testimonials.role.cabinet-maker', defaultMessage: '{gender, select, other {Cabinet Maker}}', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
+  'Café Owner': { id: 'testimonials.role.cafe-owner', defaultMessage: '{gender, select, other {Café Owner}}', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
+  'Contractor': { id: 'testimonials.role.contractor', defaultMessage: '{gender, select, other {Contractor}}', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
+  'Electrician': { id: 'testimonials.role.electrician', defaultMessage: '{gender, select, other {Electrician}}', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
+  'Event Planner': { id: 'testimonials.role.event-planner', defaultMessage: '{gender, select, other {Event Planner}}', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
+  'Facility Manager': { id: 'testimonials.role.facility-manager', defaultMessage: '{gender, select, other {Facility Manager}}', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
+  'Graphic Designer': { id: 'testimonials.role.graphic-designer', defaultMessage: '{gender, select, other {Graphic Designer}}', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
+  'Homeowner': { id: 'testimonials.role.homeowner', defaultMessage: '{gender, select, other {Homeowner}}', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
+  'Hotel Manager': { id: 'testimonials.role.hotel-manager', defaultMessage: '{gender, select, other {Hotel Manager}}', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
+  'Hotel Owner': { id: 'testimonials.role.hotel-owner', defaultMessage: '{gender, select, other {Hotel Owner}}', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
+  'Interior Designer': { id: 'testimonials.role.interior-designer', defaultMessage: '{gender, select, other {Interior Designer}}', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
+  'Interior Stylist': { id: 'testimonials.role.interior-stylist', defaultMessage: '{gender, select, other {Interior Stylist}}', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
+  'Lighting Designer': { id: 'testimonials.role.lighting-designer', defaultMessage: '{gender, select, other {Lighting Designer}}', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
+  'Photographer': { id: 'testimonials.role.photographer', defaultMessage: '{gender, select, other {Photographer}}', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
+  'Product Manager': { id: 'testimonials.role.product-manager', defaultMessage: '{gender, select, other {Product Manager}}', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
+  'Restaurant Manager': { id: 'testimonials.role.restaurant-manager', defaultMessage: '{gender, select, other {Restaurant Manager}}', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
+  'Restaurant Owner': { id: 'testimonials.role.restaurant-owner', defaultMessage: '{gender, select, other {Restaurant Owner}}', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
+  'Retired Engineer': { id: 'testimonials.role.retired-engineer', defaultMessage: '{gender, select, other {Retired Engineer}}', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
+  'Shop Owner': { id: 'testimonials.role.shop-owner', defaultMessage: '{gender, select, other {Shop Owner}}', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
+  'Software Developer': { id: 'testimonials.role.software-developer', defaultMessage: '{gender, select, other {Software Developer}}', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
+  'Teacher': { id: 'testimonials.role.teacher', defaultMessage: '{gender, select, other {Teacher}}', description: 'Job of a quoted customer; gender is female or other, for languages that inflect it' },
 });
 
 const CITIES: Readonly<Record<string, MessageDescriptor>> = defineMessages({
@@ -100,6 +100,7 @@ export function useTestimonialWords(): TestimonialWords {
       return message ? intl.formatMessage(message) : testimonial.productType;
     },
     role: (testimonial) => {
+      // Keyed by the English role; every language's text selects on the person's gender.
       const message = lookup(ROLES, testimonial.role);
       return message ? intl.formatMessage(message, { gender: testimonial.gender }) : testimonial.role;
     },

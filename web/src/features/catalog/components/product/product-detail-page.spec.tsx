@@ -92,6 +92,8 @@ describe('product page', () => {
     serve(german);
     renderApp({ route: '/product/aurora-pendant', language: 'de', messages: await loadMessages('de') });
     const table = await screen.findByTestId('specifications-table');
+    const crumbs = screen.getByRole('navigation', { name: 'Brotkrümelnavigation' });
+    expect(within(crumbs).getByRole('link', { name: 'Pendelleuchten' })).toHaveAttribute('href', '/category/pendant-lights');
     expect(within(table).getByRole('row', { name: 'Oberfläche Messing' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: 'Materialien Gebürstetes Messing, Opalglas' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: 'Abmessungen Ø 60 cm × H 28 cm, Kabel 150 cm' })).toBeInTheDocument();

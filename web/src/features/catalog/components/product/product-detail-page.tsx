@@ -9,6 +9,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PRODUCT_TEXT_LANGUAGE, QUANTITY_MIN } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { useOwnedWords } from '@/i18n/owned-words';
 import { cn } from '@/lib/cn';
 import { useGetProductQuery } from '../../api/products-api';
 import { catalogMessages } from '../../catalog-messages';
@@ -93,9 +94,10 @@ function StockBadge({ inStock }: { inStock: boolean }) {
 
 function ProductDetail({ product, onAddToCart }: { product: ProductDto; onAddToCart?: AddToCartHandler }) {
   const intl = useIntl();
+  const words = useOwnedWords();
   const [quantity, setQuantity] = useState(QUANTITY_MIN);
   const crumbs: BreadcrumbItem[] = [{ label: intl.formatMessage(navMessages.home), to: paths.home }];
-  if (product.category) crumbs.push({ label: product.category.name, to: paths.category(product.category.slug) });
+  if (product.category) crumbs.push({ label: words.categoryName(product.category), to: paths.category(product.category.slug) });
   crumbs.push({ label: product.title });
 
   return (
