@@ -83,6 +83,29 @@ function precompileMessages(): Plugin {
 }
 
 /**
+ * Puts the stylesheet into index.html itself: the first paint no longer waits for a second round
+ * trip that competes with the JavaScript for the line (Lighthouse's render-blocking request,
+ * ~400 ms on its mobile profile). ~11 kB gzipped more per server-rendered page; the app's later
+ * screens are rendered in the browser and do not fetch it again.
+ */
+function inlineStylesheet(): Plugin {
+  return {
+    name: 'lumina:inline-stylesheet',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset' || typeof page.source !== 'string') return;
+      page.source = page.source.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (link, file: string) => {
+        const sheet = bundle[file];
+        const css = sheet?.type === 'asset' ? String(sheet.source) : undefined;
+        return css === undefined || css.includes('</style') ? link : `<style>${css}</style>`;
+      });
+    },
+  };
+}
+
+/**
  * Writes a Brotli (`.br`) and a gzip (`.gz`) copy next to every text asset of the build, at the
  * highest levels, once at build time. A static server that serves precompressed siblings (the
  * BFF's @fastify/static with `preCompressed: true`) then sends ~3× fewer bytes without spending CPU
@@ -123,6 +146,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     react({ babel: { plugins: [[formatjs, { ast: true, preserveWhitespace: true }]] } }),
     tailwindcss(),
     viteStaticCopy({ targets: [{ src: flagFiles, dest: 'flags', rename: { stripBase: true } }] }),
+    inlineStylesheet(),
     precompressAssets(),
   ],
   resolve: {

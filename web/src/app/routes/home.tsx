@@ -79,7 +79,7 @@ export default function HomeRoute() {
       <Suspense fallback={<SectionPlaceholder className="min-h-[36rem] bg-muted/50" />}>
         <TestimonialsSection />
       </Suspense>
-      <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-14 sm:px-6 lg:px-8">
+      <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-14 [contain-intrinsic-size:auto_40rem] [content-visibility:auto] sm:px-6 lg:px-8">
         <Suspense fallback={<SectionPlaceholder id="newsletter" className="min-h-64 rounded-2xl bg-foreground/90" />}>
           <NewsletterForm />
         </Suspense>
