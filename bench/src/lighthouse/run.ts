@@ -3,7 +3,8 @@
  * with the `lighthouse` CLI in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), with
  * Lighthouse's default mobile emulation (Moto G Power, simulated slow 4G, 4× CPU slowdown; add the
  * desktop preset with LIGHTHOUSE_PRESETS=mobile,desktop), LIGHTHOUSE_RUNS times each (default 3).
- * Prints one table of median runs and, for a page under the target, the report's opportunities.
+ * Prints one table of median runs and, for a page under the target, the report's opportunities;
+ * LIGHTHOUSE_REPORT_DIR keeps every run's full JSON report there.
  *
  * Usage: npm run build && npm run bench -- lighthouse   (or node bench/dist/lighthouse/run.js [base URL])
  *   With a base URL (or LIGHTHOUSE_URL) it measures that running system; without one it starts a
@@ -12,7 +13,7 @@
 import { createConsoleLogger, findRootDir } from '@lumina/infra';
 import type { ProductDto } from '@lumina/contracts';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { startThrowawaySystem, type ThrowawaySystem } from '../lib/throwaway-system';
@@ -107,6 +108,12 @@ async function runLighthouse(url: string, preset: Preset): Promise<LighthouseRes
           );
       });
     });
+    const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+    if (reportDir) {
+      // The whole report, to read where the time goes (e.g. npx lighthouse's viewer, or jq).
+      mkdirSync(reportDir, { recursive: true });
+      copyFileSync(output, join(reportDir, `${new URL(url).pathname.replace(/\W+/g, '_')}-${preset}-${Date.now()}.json`));
+    }
     const result = JSON.parse(readFileSync(output, 'utf8')) as LighthouseResult;
     if (result.runtimeError)
       throw new Error(`lighthouse ${url}: ${result.runtimeError.code} ${result.runtimeError.message}`);

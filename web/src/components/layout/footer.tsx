@@ -86,9 +86,7 @@ function FooterAnchor({ link }: { link: FooterLink }) {
 export function Footer() {
   const intl = useIntl();
   return (
-    // Below the fold on every page: the browser lays it out and paints it only when it nears the
-    // viewport (content-visibility), so the first render's main-thread work stays smaller.
-    <footer className="mt-16 bg-footer text-footer-foreground [contain-intrinsic-size:auto_32rem] [content-visibility:auto]">
+    <footer className="mt-16 bg-footer text-footer-foreground">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
         <div className="space-y-4 lg:col-span-2">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
