@@ -34,6 +34,6 @@ describe('AppRoutes', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Chat with us on WhatsApp/ })).toHaveAttribute('rel', 'noopener noreferrer');
     await waitFor(() => expect(document.title).toBe('Lighting for every European home | Lumina'));
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('27 languages'));
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('Compare designs and prices in one place'));
   });
 });

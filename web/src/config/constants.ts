@@ -42,6 +42,13 @@ export const CATEGORY_PAGE_SIZE = 12;
 export const FEATURED_PRODUCTS_LIMIT = 8;
 export const RELATED_PRODUCTS_LIMIT = 4;
 export const PRODUCT_GALLERY_THUMBNAILS = 4;
+
+/**
+ * The language of merchant-written product titles and descriptions, which stay as written: the
+ * catalogue records none per product, so its default. Marked with `lang` so screen readers read
+ * them in it and browsers do not offer to translate them as the page's language.
+ */
+export const PRODUCT_TEXT_LANGUAGE = 'en';
 /** Loading skeletons of a product listing (spec §2: 9 on category and search pages). */
 export const LISTING_SKELETON_COUNT = 9;
 

@@ -1,5 +1,7 @@
 import { CURRENCY_RATES_PER_EUR } from '@lumina/contracts';
-import { getLanguage, groupLanguagesForPicker, LANGUAGE_CODES, LANGUAGES, POPULAR_LANGUAGES } from './languages';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getLanguage, groupLanguagesForPicker, LANGUAGE_CODES, LANGUAGES, POPULAR_LANGUAGES, TRANSLATED_LANGUAGES } from './languages';
 
 describe('languages', () => {
   it('lists the 27 languages of the spec in its order', () => {
@@ -39,5 +41,12 @@ describe('languages', () => {
     expect(regions[0]?.languages.map((language) => language.code)).toEqual(['pt', 'nl']);
     const listed = [...popular, ...regions.flatMap((group) => group.languages)].map((language) => language.code);
     expect([...listed].sort()).toEqual([...LANGUAGE_CODES].sort());
+  });
+
+  it('calls translated exactly the languages whose message table is filled, English being the source', () => {
+    const filled = LANGUAGE_CODES.filter(
+      (code) => code === 'en' || Object.keys(JSON.parse(readFileSync(join(__dirname, 'messages', `${code}.json`), 'utf8')) as object).length > 0,
+    );
+    expect([...TRANSLATED_LANGUAGES].sort()).toEqual([...filled].sort());
   });
 });

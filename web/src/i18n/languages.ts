@@ -30,6 +30,13 @@ export interface Language {
   region: Region;
 }
 
+/**
+ * The languages whose interface is translated (a filled messages/*.json; English is the source):
+ * what the shop really offers. Every other language of the picker shows English text with its own
+ * prices and formats. languages.spec.ts keeps this list equal to the filled tables.
+ */
+export const TRANSLATED_LANGUAGES: readonly LanguageCode[] = ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'pl'];
+
 export const DEFAULT_LANGUAGE: LanguageCode = 'es';
 export const FALLBACK_LANGUAGE: LanguageCode = 'en';
 

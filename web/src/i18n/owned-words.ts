@@ -1,5 +1,5 @@
 import type { CategoryDto } from '@lumina/contracts';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { createIntl, defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 
 /**
  * Words Lumina owns (not merchants): category names and descriptions and product badges, in the
@@ -43,10 +43,22 @@ const STATUSES: Readonly<Record<string, MessageDescriptor>> = defineMessages({
   confirmed: { id: 'owned.status.confirmed', defaultMessage: 'confirmed', description: 'Order status: confirmed' },
 });
 
+let english: IntlShape | undefined;
+
+/**
+ * A message's English text. Formatted, not read from `defaultMessage`: the production build
+ * compiles that to an ICU syntax tree (vite.config.ts), so comparing it with a string never matched
+ * and every owned word stayed English there.
+ */
+function inEnglish(message: MessageDescriptor): string {
+  english ??= createIntl({ locale: 'en', messages: {}, onError: () => undefined });
+  return english.formatMessage(message);
+}
+
 /** The table's text for `key` when `text` is still its English original, else `text` as written. */
-export function owned(intl: ReturnType<typeof useIntl>, table: Readonly<Record<string, MessageDescriptor>>, key: string, text: string): string {
+export function owned(intl: IntlShape, table: Readonly<Record<string, MessageDescriptor>>, key: string, text: string): string {
   const message = Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
-  return message && message.defaultMessage === text ? intl.formatMessage(message) : text;
+  return message && inEnglish(message) === text ? intl.formatMessage(message) : text;
 }
 
 export interface OwnedWords {

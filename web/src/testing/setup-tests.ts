@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { resetToasts } from '@/hooks/use-toast';
+
+// A screen's first render in a file also transforms its lazy chunk and message table: on two cores
+// shared by several test runs that took over the default 1 s wait of findBy*, and suites failed
+// at random (guides, home, product). Waiting longer changes nothing a test asserts.
+configure({ asyncUtilTimeout: 4000 });
 
 // Radix primitives measure elements and listen for pointer capture; jsdom has neither.
 const noop = (): void => undefined;

@@ -10,6 +10,7 @@ import { listingSlugs } from '../products/write/product-listings';
 import { buildDemoCatalogue, type DemoCatalogue } from './demo-catalogue';
 import { PARTNER_BRAND_SLUG } from './demo-brands';
 import { INERT_HTML_DEMO_SLUG } from './demo-inert-product';
+import { PRODUCT_TYPES } from './demo-product-types';
 
 describe('buildDemoCatalogue', () => {
   let catalogue: DemoCatalogue;
@@ -74,8 +75,16 @@ describe('buildDemoCatalogue', () => {
   it('serves every image from the app itself', () => {
     const urls = catalogue.products.flatMap((p) => p.images.map((i) => i.url));
     expect(urls.every((url) => /^\/images\/products\/[a-z-]+-[1-4]\.svg$/.test(url))).toBe(true);
-    // The first image is the primary one.
-    expect(catalogue.products.every((p) => p.images.length >= 1)).toBe(true);
+  });
+
+  it("shows each product with its own type's illustration only, never another kind of light's", () => {
+    const illustration = new Map(
+      Object.entries(PRODUCT_TYPES).flatMap(([category, types]) => types.map((type) => [`${category}/${type.label}`, type.image])),
+    );
+    for (const product of catalogue.products) {
+      const own = illustration.get(`${product.categorySlug}/${product.typeLabel}`);
+      expect(product.images).toEqual([{ url: `/images/products/${product.categorySlug}-${own}.svg`, altText: product.title }]);
+    }
   });
 
   it('features at least 8 in-stock products in a fixed order', () => {

@@ -26,14 +26,12 @@ export function shopPrice(random: SeedRandom, [min, max]: readonly [number, numb
   return Math.round(euros / 10) * 1000 - random.pick([1, 10]);
 }
 
-export function imagesFor(category: string, first: number, title: string): DemoImage[] {
-  const order = [first, ...[1, 2, 3, 4].filter((n) => n !== first)].slice(0, 3);
-  const views = ['', ', side view', ', in a room'];
-  // The first is the primary image: the writer stores them in this order.
-  return order.map((n, index) => ({
-    url: `/images/products/${category}-${n}.svg`,
-    altText: `${title}${views[index]}`,
-  }));
+/**
+ * The product type's own illustration, and nothing else: the category's other illustrations show
+ * other kinds of light, so a gallery padded with them showed a spotlight bar as a pendant.
+ */
+export function imagesFor(category: string, illustration: number, title: string): DemoImage[] {
+  return [{ url: `/images/products/${category}-${illustration}.svg`, altText: title }];
 }
 
 export function titleOf(

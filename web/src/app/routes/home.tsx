@@ -22,7 +22,7 @@ const messages = defineMessages({
   title: { id: 'home.meta.title', defaultMessage: 'Lighting for every European home', description: 'Document title of the home page' },
   description: {
     id: 'home.meta.description',
-    defaultMessage: 'Shop indoor, outdoor and smart lighting from trusted European merchants. Compare designs and prices in 27 languages.',
+    defaultMessage: 'Shop indoor, outdoor and smart lighting from trusted European merchants. Compare designs and prices in one place.',
     description: 'Meta description of the home page',
   },
 });
@@ -79,7 +79,7 @@ export default function HomeRoute() {
       <Suspense fallback={<SectionPlaceholder className="min-h-[36rem] bg-muted/50" />}>
         <TestimonialsSection />
       </Suspense>
-      <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-14 sm:px-6 lg:px-8">
+      <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-14 [contain-intrinsic-size:auto_40rem] [content-visibility:auto] sm:px-6 lg:px-8">
         <Suspense fallback={<SectionPlaceholder id="newsletter" className="min-h-64 rounded-2xl bg-foreground/90" />}>
           <NewsletterForm />
         </Suspense>

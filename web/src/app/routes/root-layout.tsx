@@ -3,7 +3,6 @@ import { defineMessages, FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ErrorState } from '@/components/errors/error-state';
-import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { SupportLink } from '@/components/layout/support-link';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,6 +11,8 @@ import { useCartCount } from '@/features/cart/hooks/use-cart-count';
 // The banner shows 1 s after load at the earliest, so its code is fetched after the first render
 // and stays out of the first-render JavaScript.
 const CookieBanner = lazy(() => import('@/components/layout/cookie-banner').then((module) => ({ default: module.CookieBanner })));
+// The footer is below the fold: the server's HTML shows it at once, its code hydrates it just after.
+const Footer = lazy(() => import('@/components/layout/footer').then((module) => ({ default: module.Footer })));
 // The compare bar reads the browser's compare list (empty on the server): fetched after the first render too.
 const CompareBar = lazy(() => import('@/features/catalog/components/compare/compare-bar').then((module) => ({ default: module.CompareBar })));
 
@@ -85,7 +86,9 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <CompareBar />
       </Suspense>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <Suspense fallback={null}>
         <CookieBanner />
       </Suspense>

@@ -33,9 +33,9 @@ export const footerMessages = defineMessages({
   copyright: { id: 'footer.copyrightYear', defaultMessage: '© {year} Lumina. All rights reserved.', description: 'Copyright line in the footer with the current year' },
   secure: { id: 'footer.secure', defaultMessage: 'Secure Shopping', description: 'Trust badge in the footer' },
   availability: {
-    id: 'footer.availableLanguages',
-    defaultMessage: 'Available in {count} languages',
-    description: 'Footer note on the languages the service is available in',
+    id: 'footer.languagesOffered',
+    defaultMessage: 'Available in {count} languages: {names}',
+    description: 'Footer note on the languages the interface is translated into; names is a list of their own names, e.g. English, Deutsch and Polski',
   },
   social: { id: 'footer.social', defaultMessage: 'Follow Lumina', description: 'Accessible name of the group of social network icons' },
   opensInNewTab: { id: 'footer.newTab', defaultMessage: '(opens in a new tab)', description: 'Screen-reader hint after a link that opens in a new tab' },

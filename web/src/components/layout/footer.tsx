@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { SUPPORT_CHAT_URL } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { LANGUAGE_CODES } from '@/i18n/languages';
+import { getLanguage, TRANSLATED_LANGUAGES } from '@/i18n/languages';
 import { footerMessages as m } from './footer-messages';
 
 interface FooterLink {
@@ -112,7 +112,10 @@ export function Footer() {
             </p>
             <p className="flex items-center gap-2">
               <Globe className="size-4 text-accent" aria-hidden="true" />
-              <FormattedMessage {...m.availability} values={{ count: LANGUAGE_CODES.length }} />
+              <FormattedMessage
+                {...m.availability}
+                values={{ count: TRANSLATED_LANGUAGES.length, names: intl.formatList(TRANSLATED_LANGUAGES.map((code) => getLanguage(code).nativeName)) }}
+              />
             </p>
           </div>
         </div>

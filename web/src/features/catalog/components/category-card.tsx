@@ -1,9 +1,8 @@
 import type { CategoryDto } from '@lumina/contracts';
 import { Link } from 'react-router';
+import { CategoryIcon } from '@/components/ui/category-icon';
 import { paths } from '@/config/paths';
 import { useOwnedWords } from '@/i18n/owned-words';
-
-const DEFAULT_EMOJI = '💡';
 
 interface CategoryCardProps {
   category: CategoryDto;
@@ -11,9 +10,8 @@ interface CategoryCardProps {
   eager?: boolean;
 }
 
-/** A category tile: image (or a large emoji), emoji badge, name and description; links to the listing. */
+/** A category tile: image (or a large icon), icon badge, name and description; links to the listing. */
 export function CategoryCard({ category, eager = false }: CategoryCardProps) {
-  const emoji = category.emoji || DEFAULT_EMOJI;
   const words = useOwnedWords();
   const description = words.categoryDescription(category);
   return (
@@ -33,19 +31,18 @@ export function CategoryCard({ category, eager = false }: CategoryCardProps) {
             className="size-full object-cover transition duration-300 group-hover:scale-105"
           />
         ) : (
-          <span className="flex size-full items-center justify-center text-6xl" aria-hidden="true">
-            {emoji}
+          <span className="flex size-full items-center justify-center text-primary">
+            <CategoryIcon slug={category.slug} className="size-16" />
           </span>
         )}
         <span
-          className="absolute top-3 left-3 flex size-10 items-center justify-center rounded-full bg-background/90 text-xl shadow"
-          aria-hidden="true"
+          className="absolute top-3 left-3 flex size-10 items-center justify-center rounded-full bg-background/90 text-primary shadow"
         >
-          {emoji}
+          <CategoryIcon slug={category.slug} className="size-5" />
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="text-base font-semibold group-hover:text-primary">{words.categoryName(category)}</h3>
+        <h3 className="text-base font-semibold hyphens-auto wrap-anywhere group-hover:text-primary">{words.categoryName(category)}</h3>
         {description ? <p className="line-clamp-2 text-sm text-muted-foreground">{description}</p> : null}
       </div>
     </Link>

@@ -3,6 +3,7 @@ import { ExternalLink, Lightbulb } from 'lucide-react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
+import { PRODUCT_TEXT_LANGUAGE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { Price } from '@/i18n/components/price';
 import { cn } from '@/lib/cn';
@@ -60,7 +61,7 @@ export function ProductCard({ product, eager = false, className }: ProductCardPr
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         {product.brand ? <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{product.brand.name}</p> : null}
-        <h3 className="line-clamp-2 text-sm leading-snug font-semibold">
+        <h3 lang={PRODUCT_TEXT_LANGUAGE} className="line-clamp-2 text-sm leading-snug font-semibold">
           <Link to={href} className="hover:text-primary focus-visible:underline">
             {product.title}
           </Link>

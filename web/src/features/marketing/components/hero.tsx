@@ -1,4 +1,5 @@
 import { ArrowRight, BookOpen, Globe, Search, Sparkles } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router';
 import { footerMessages } from '@/components/layout/footer-messages';
@@ -6,14 +7,14 @@ import { buttonVariants } from '@/components/ui/button';
 import { CATEGORY_TEASER_SLUGS, PARTNER_BRAND } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { Price } from '@/i18n/components/price';
-import { LANGUAGE_CODES } from '@/i18n/languages';
+import { TRANSLATED_LANGUAGES } from '@/i18n/languages';
 import { ShippingNotice } from './shipping-notice';
 
 const messages = defineMessages({
   languages: {
     id: 'home.hero.languages',
     defaultMessage: 'Available in {count} languages',
-    description: 'Hero badge with the number of interface languages',
+    description: 'Hero badge with the number of languages the interface is translated into',
   },
   title: { id: 'home.hero.title', defaultMessage: 'Beautiful lighting for every European home', description: 'Main heading of the home page' },
   subtitle: {
@@ -43,13 +44,8 @@ const TEASER_NAMES: Record<(typeof CATEGORY_TEASER_SLUGS)[number], MessageDescri
   'pendant-lights': footerMessages.pendantLights,
 };
 
-const TEASER_EMOJI: Record<(typeof CATEGORY_TEASER_SLUGS)[number], string> = {
-  'led-bulbs': '🔆',
-  'wall-sconces': '🕯️',
-  'ceiling-lights': '💡',
-  'smart-lighting': '📱',
-  'pendant-lights': '🪔',
-};
+// The teasers' icons are drawn by the server's HTML; their code hydrates them just after the first render.
+const CategoryIcon = lazy(() => import('@/components/ui/category-icon').then((module) => ({ default: module.CategoryIcon })));
 
 /** Quick searches of the hero: the term searched (catalogue language) and its label. */
 const POPULAR_SEARCHES: Array<{ term: string; label: MessageDescriptor }> = [
@@ -78,7 +74,7 @@ export function Hero({ fromPrices }: HeroProps) {
         <div className="space-y-6">
           <p className="inline-flex items-center gap-2 rounded-full border border-border bg-background/80 px-3 py-1 text-sm font-medium" data-testid="hero-languages">
             <Globe className="size-4 text-primary" aria-hidden="true" />
-            <FormattedMessage {...messages.languages} values={{ count: LANGUAGE_CODES.length }} />
+            <FormattedMessage {...messages.languages} values={{ count: TRANSLATED_LANGUAGES.length }} />
           </p>
           <h1 id="hero-title" className="text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl">
             <FormattedMessage {...messages.title} />
@@ -139,8 +135,10 @@ export function Hero({ fromPrices }: HeroProps) {
                   className="flex h-full items-center gap-3 rounded-xl border border-border bg-background/90 p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
                   data-testid="hero-teaser"
                 >
-                  <span className="text-3xl" aria-hidden="true">
-                    {TEASER_EMOJI[slug]}
+                  <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
+                    <Suspense fallback={null}>
+                      <CategoryIcon slug={slug} className="size-6" />
+                    </Suspense>
                   </span>
                   <span className="flex flex-col">
                     <span className="font-semibold">

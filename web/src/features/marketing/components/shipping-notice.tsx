@@ -1,6 +1,7 @@
 import { Truck } from 'lucide-react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { COUNTRY_CODES as SHIPPING_COUNTRY_CODES, FREE_SHIPPING_THRESHOLD_EUR } from '@lumina/contracts';
+import { FLAGS_PATH } from '@/components/layout/language-picker/flag-image';
 import { Price } from '@/i18n/components/price';
 import { cn } from '@/lib/cn';
 
@@ -15,9 +16,9 @@ const messages = defineMessages({
   countriesLabel: { id: 'shipping.countriesLabel', defaultMessage: 'Shipping countries', description: 'Accessible name of the country list' },
 });
 
-/** 🇪🇸 from ES: the two regional-indicator symbols of the code. */
-function flag(code: string): string {
-  return String.fromCodePoint(...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
+/** A country's flag as an image (copied into /flags at build): flag emoji show as boxes without an emoji font. */
+function Flag({ code }: { code: string }) {
+  return <img src={`${FLAGS_PATH}/${code.toLowerCase()}.svg`} alt="" width={20} height={15} loading="lazy" className="h-[15px] w-5 shrink-0 rounded-sm" />;
 }
 
 function useCountryName(): (code: string) => string {
@@ -55,7 +56,6 @@ export function ShippingNotice({ variant = 'full', className }: { variant?: 'ful
         </span>
         {SHIPPING_COUNTRY_CODES.map((code) => (
           <abbr key={code} title={countryName(code)} className="no-underline">
-            <span aria-hidden="true">{flag(code)} </span>
             {code}
           </abbr>
         ))}
@@ -84,7 +84,7 @@ export function ShippingNotice({ variant = 'full', className }: { variant?: 'ful
       <ul aria-label={intl.formatMessage(messages.countriesLabel)} className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
         {SHIPPING_COUNTRY_CODES.map((code) => (
           <li key={code} className="flex items-center gap-2 rounded-lg bg-muted/60 px-3 py-2 text-sm">
-            <span aria-hidden="true">{flag(code)}</span>
+            <Flag code={code} />
             <span>{countryName(code)}</span>
             <span className="ml-auto text-xs text-muted-foreground">{code}</span>
           </li>

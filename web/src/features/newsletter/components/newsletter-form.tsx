@@ -52,6 +52,7 @@ export function NewsletterForm() {
             <label htmlFor="newsletter-email" className="sr-only">
               <FormattedMessage {...messages.label} />
             </label>
+            {/* flex-1 only beside the button: in the phone's column its zero basis squashed the field to a line. */}
             <input
               id="newsletter-email"
               name="email"
@@ -59,7 +60,7 @@ export function NewsletterForm() {
               required
               autoComplete="email"
               placeholder={intl.formatMessage(messages.placeholder)}
-              className="h-11 flex-1 rounded-md border border-background/30 bg-background px-3 text-foreground placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none"
+              className="h-11 shrink-0 rounded-md border border-background/30 bg-background px-3 text-foreground placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none sm:flex-1 sm:shrink"
             />
             <Button type="submit" variant="accent" size="lg">
               <FormattedMessage {...messages.subscribe} />

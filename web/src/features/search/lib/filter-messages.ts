@@ -1,5 +1,5 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
-import type { Finish, ProductFeature, ProductSortKey } from '@lumina/contracts';
+import type { ProductSortKey } from '@lumina/contracts';
 
 /** The filter sidebar's texts (spec §2, §9). Bulb types and IP ratings are codes and stay as they are. */
 export const filterMessages = defineMessages({
@@ -60,44 +60,6 @@ export const filterMessages = defineMessages({
     id: 'filters.features',
     defaultMessage: 'Features',
     description: 'Heading of the product features filter',
-  },
-});
-
-export const finishMessages: Record<Finish, MessageDescriptor> = defineMessages({
-  black: { id: 'filters.finish.black', defaultMessage: 'Black', description: 'Finish filter option' },
-  white: { id: 'filters.finish.white', defaultMessage: 'White', description: 'Finish filter option' },
-  brass: { id: 'filters.finish.brass', defaultMessage: 'Brass', description: 'Finish filter option' },
-  chrome: { id: 'filters.finish.chrome', defaultMessage: 'Chrome', description: 'Finish filter option' },
-  bronze: { id: 'filters.finish.bronze', defaultMessage: 'Bronze', description: 'Finish filter option' },
-  copper: { id: 'filters.finish.copper', defaultMessage: 'Copper', description: 'Finish filter option' },
-  steel: { id: 'filters.finish.steel', defaultMessage: 'Steel', description: 'Finish filter option' },
-});
-
-export const featureMessages: Record<ProductFeature, MessageDescriptor> = defineMessages({
-  dimmable: {
-    id: 'filters.feature.dimmable',
-    defaultMessage: 'Dimmable',
-    description: 'Features filter option',
-  },
-  smart: {
-    id: 'filters.feature.smart',
-    defaultMessage: 'Smart',
-    description: 'Features filter option: app or voice controlled',
-  },
-  'motion-sensor': {
-    id: 'filters.feature.motionSensor',
-    defaultMessage: 'Motion Sensor',
-    description: 'Features filter option',
-  },
-  solar: {
-    id: 'filters.feature.solar',
-    defaultMessage: 'Solar',
-    description: 'Features filter option: solar powered',
-  },
-  rgb: {
-    id: 'filters.feature.rgb',
-    defaultMessage: 'RGB',
-    description: 'Features filter option: colour changing',
   },
 });
 

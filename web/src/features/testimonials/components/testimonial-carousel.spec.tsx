@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { LanguageProvider } from '@/i18n/language-provider';
+import { loadMessages } from '@/i18n/messages';
 import { TESTIMONIALS } from '../data/testimonials';
 import type { Testimonial } from '../types';
 import { TestimonialCarousel } from './testimonial-carousel';
@@ -136,7 +137,24 @@ describe('TestimonialCarousel', () => {
     expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('Verified purchase')).toBeInTheDocument();
     expect(screen.getByText(`${first.role}, ${first.company}`)).toBeInTheDocument();
-    expect(screen.getByText(first.location)).toBeInTheDocument();
+    expect(screen.getByTestId('testimonial-place')).toHaveTextContent('Madrid, Spain');
+  });
+
+  it("shows roles, places and product types in the shopper's language, the quote as written", async () => {
+    render(
+      <LanguageProvider initialLanguage="de" initialMessages={await loadMessages('de')}>
+        <TestimonialCarousel testimonials={three} />
+      </LanguageProvider>,
+    );
+    // María García, interior designer at Estudio Luz Madrid: the German role is inflected for her.
+    expect(screen.getByText('Innenarchitektin, Estudio Luz Madrid')).toBeInTheDocument();
+    expect(screen.getByTestId('testimonial-place')).toHaveTextContent('Madrid, Spanien');
+    expect(screen.getByText('Pendelleuchten')).toBeInTheDocument();
+    expect(screen.getByText(first.content)).toHaveAttribute('lang', 'en');
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Nächste Kundenstimme' })));
+    // Lukas Schneider, homeowner in Munich.
+    expect(screen.getByText('Hausbesitzer')).toBeInTheDocument();
+    expect(screen.getByTestId('testimonial-place')).toHaveTextContent('München, Deutschland');
   });
 });
 

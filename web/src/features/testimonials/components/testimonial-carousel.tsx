@@ -55,7 +55,7 @@ export function TestimonialCarousel({ testimonials, intervalMs = CAROUSEL_INTERV
   const playing = !(hovered || focused || stopped);
 
   return (
-    <section aria-labelledby="testimonials-heading" className="bg-muted/50 py-14">
+    <section aria-labelledby="testimonials-heading" className="bg-muted/50 py-14 [contain-intrinsic-size:auto_36rem] [content-visibility:auto]">
       <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="testimonials-heading"

@@ -1,8 +1,7 @@
 import type { CategoryDto } from '@lumina/contracts';
+import { CategoryIcon } from '@/components/ui/category-icon';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOwnedWords } from '@/i18n/owned-words';
-
-const DEFAULT_EMOJI = '💡';
 
 /** The category banner: name, description and image (spec §2). */
 export function CategoryBanner({ category }: { category: CategoryDto }) {
@@ -12,9 +11,7 @@ export function CategoryBanner({ category }: { category: CategoryDto }) {
     <header className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-secondary to-muted">
       <div className="grid items-center gap-6 p-6 sm:p-10 md:grid-cols-[1fr_auto]">
         <div className="max-w-2xl">
-          <p className="mb-2 text-4xl" aria-hidden="true">
-            {category.emoji || DEFAULT_EMOJI}
-          </p>
+          <CategoryIcon slug={category.slug} className="mb-3 size-10 text-primary" />
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{words.categoryName(category)}</h1>
           {description ? <p className="mt-3 text-lg text-muted-foreground">{description}</p> : null}
         </div>

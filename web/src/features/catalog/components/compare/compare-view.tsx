@@ -7,6 +7,7 @@ import { Head } from '@/components/seo/head';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { PRODUCT_TEXT_LANGUAGE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { Price } from '@/i18n/components/price';
 import {
@@ -130,7 +131,7 @@ export function CompareView() {
                               loading="lazy"
                             />
                           ) : null}
-                          {product.title}
+                          <span lang={PRODUCT_TEXT_LANGUAGE}>{product.title}</span>
                         </Link>
                         <Button
                           variant="ghost"

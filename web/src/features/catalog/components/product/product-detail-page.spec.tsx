@@ -1,6 +1,7 @@
 import type { ProductDto } from '@lumina/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadMessages } from '@/i18n/messages';
 import { makeProduct, makeProducts, notFoundResponse, productList } from '@/testing/catalog-fixtures';
 import { jsonResponse, mockFetch, renderApp } from '@/testing/test-utils';
 
@@ -68,6 +69,48 @@ describe('product page', () => {
     expect(within(table).getByRole('row', { name: /Dimmable Yes/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Made in Porto' })).toBeInTheDocument();
     expect(screen.getByTestId('affiliate-disclosure')).toHaveTextContent('Affiliate disclosure');
+  });
+
+  it("shows a product with one image without a thumbnail row: no other product's pictures fill it", async () => {
+    const single = { ...product, images: [{ id: 'i1', url: '/img/1.svg', altText: 'Front', isPrimary: true }] };
+    serve(single);
+    renderApp({ route: '/product/aurora-pendant' });
+    expect(await screen.findByTestId('gallery-main-image')).toHaveAttribute('src', '/img/1.svg');
+    expect(screen.queryByRole('group', { name: 'Product images' })).not.toBeInTheDocument();
+    expect(screen.queryAllByTestId('gallery-thumbnail')).toHaveLength(0);
+  });
+
+  it("shows Lumina's spec values in the shopper's language and the merchant's text as written, marked with its language", async () => {
+    const german = {
+      ...product,
+      finish: 'brass',
+      materials: 'Brushed brass, opal glass',
+      dimensions: 'Ø 60 cm × H 28 cm, cable 150 cm',
+      features: ['dimmable', 'motion-sensor'],
+      shortDescription: 'A warm brass pendant.',
+    };
+    serve(german);
+    renderApp({ route: '/product/aurora-pendant', language: 'de', messages: await loadMessages('de') });
+    const table = await screen.findByTestId('specifications-table');
+    const crumbs = screen.getByRole('navigation', { name: 'Brotkrümelnavigation' });
+    expect(within(crumbs).getByRole('link', { name: 'Pendelleuchten' })).toHaveAttribute('href', '/category/pendant-lights');
+    expect(within(table).getByRole('row', { name: 'Oberfläche Messing' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Materialien Gebürstetes Messing, Opalglas' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Abmessungen Ø 60 cm × H 28 cm, Kabel 150 cm' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Funktionen Dimmbar, Bewegungsmelder' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Aurora Pendant' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByTestId('short-description')).toHaveAttribute('lang', 'en');
+    expect(screen.getByTestId('long-description')).toHaveAttribute('lang', 'en');
+  });
+
+  it('keeps spec values that are not Lumina\'s own words as the merchant wrote them', async () => {
+    serve({ ...product, finish: 'satin nickel', materials: 'Hand-thrown stoneware', dimensions: 'Ø 60 cm, Kabel 2 m', features: ['Zigbee'] });
+    renderApp({ route: '/product/aurora-pendant', language: 'de', messages: await loadMessages('de') });
+    const table = await screen.findByTestId('specifications-table');
+    expect(within(table).getByRole('row', { name: 'Oberfläche satin nickel' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Materialien Hand-thrown stoneware' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Abmessungen Ø 60 cm, Kabel 2 m' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Funktionen Zigbee' })).toBeInTheDocument();
   });
 
   it('selects gallery images with clicks and arrow keys', async () => {

@@ -7,8 +7,9 @@ import { Head } from '@/components/seo/head';
 import { Breadcrumb, type BreadcrumbItem } from '@/components/ui/breadcrumb';
 import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { QUANTITY_MIN } from '@/config/constants';
+import { PRODUCT_TEXT_LANGUAGE, QUANTITY_MIN } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { useOwnedWords } from '@/i18n/owned-words';
 import { cn } from '@/lib/cn';
 import { useGetProductQuery } from '../../api/products-api';
 import { catalogMessages } from '../../catalog-messages';
@@ -93,9 +94,10 @@ function StockBadge({ inStock }: { inStock: boolean }) {
 
 function ProductDetail({ product, onAddToCart }: { product: ProductDto; onAddToCart?: AddToCartHandler }) {
   const intl = useIntl();
+  const words = useOwnedWords();
   const [quantity, setQuantity] = useState(QUANTITY_MIN);
   const crumbs: BreadcrumbItem[] = [{ label: intl.formatMessage(navMessages.home), to: paths.home }];
-  if (product.category) crumbs.push({ label: product.category.name, to: paths.category(product.category.slug) });
+  if (product.category) crumbs.push({ label: words.categoryName(product.category), to: paths.category(product.category.slug) });
   crumbs.push({ label: product.title });
 
   return (
@@ -108,7 +110,9 @@ function ProductDetail({ product, onAddToCart }: { product: ProductDto; onAddToC
         <div className="flex flex-col gap-5">
           <div className="space-y-2">
             {product.brand ? <p className="text-sm font-medium tracking-wide text-muted-foreground uppercase">{product.brand.name}</p> : null}
-            <h1 className="text-3xl font-bold tracking-tight">{product.title}</h1>
+            <h1 lang={PRODUCT_TEXT_LANGUAGE} className="text-3xl font-bold tracking-tight">
+              {product.title}
+            </h1>
             <div className="flex flex-wrap items-center gap-2">
               <StockBadge inStock={product.isInStock} />
               <ProductBadges product={product} withSale={false} />
@@ -116,7 +120,11 @@ function ProductDetail({ product, onAddToCart }: { product: ProductDto; onAddToC
           </div>
           <ProductPrice price={product.price} originalPrice={product.originalPrice} />
           <SpecTiles product={product} />
-          {product.shortDescription ? <p className="leading-relaxed text-muted-foreground">{product.shortDescription}</p> : null}
+          {product.shortDescription ? (
+            <p lang={PRODUCT_TEXT_LANGUAGE} className="leading-relaxed text-muted-foreground" data-testid="short-description">
+              {product.shortDescription}
+            </p>
+          ) : null}
           <div className="flex flex-wrap items-end gap-3">
             <QuantityInput value={quantity} onChange={setQuantity} />
             <AddToCartButton productId={product.id} quantity={quantity} disabled={!product.isInStock} onAdd={onAddToCart} />
@@ -141,6 +149,7 @@ function ProductDetail({ product, onAddToCart }: { product: ProductDto; onAddToC
               <FormattedMessage {...messages.description} />
             </h2>
             <div
+              lang={PRODUCT_TEXT_LANGUAGE}
               className="rich-text"
               data-testid="long-description"
               // Sanitised by the catalog service with an allow-list on write (issue 3 item 3).

@@ -1,6 +1,8 @@
-import type { ProductDto } from '@lumina/contracts';
+import { FINISHES, PRODUCT_FEATURES, type Finish, type ProductDto, type ProductFeature } from '@lumina/contracts';
 import type { ReactNode } from 'react';
-import { defineMessages, FormattedMessage, type MessageDescriptor } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { useOwnedSpecWords } from '@/i18n/owned-spec-words';
+import { featureMessages, finishMessages } from '@/i18n/spec-vocabulary-messages';
 import { specMessages, withUnit } from './spec-tiles';
 
 export const specTableMessages = defineMessages({
@@ -29,6 +31,27 @@ export interface SpecField {
   text: (product: ProductDto) => string;
 }
 
+const isFinish = (value: string): value is Finish => (FINISHES as readonly string[]).includes(value);
+const isFeature = (value: string): value is ProductFeature => (PRODUCT_FEATURES as readonly string[]).includes(value);
+
+/** A finish of the catalogue's vocabulary in the shopper's language; another as written. */
+function FinishValue({ finish }: { finish: string }) {
+  return isFinish(finish) ? <FormattedMessage {...finishMessages[finish]} /> : finish;
+}
+
+function FeaturesValue({ features }: { features: readonly string[] }) {
+  const intl = useIntl();
+  return features.map((feature) => (isFeature(feature) ? intl.formatMessage(featureMessages[feature]) : feature)).join(', ');
+}
+
+function MaterialsValue({ materials }: { materials: string }) {
+  return useOwnedSpecWords().materials(materials);
+}
+
+function DimensionsValue({ dimensions }: { dimensions: string }) {
+  return useOwnedSpecWords().dimensions(dimensions);
+}
+
 const given = (value: ReactNode | null | undefined | false): ReactNode | null =>
   value === null || value === undefined || value === false || value === '' ? null : value;
 
@@ -46,11 +69,11 @@ export const SPEC_FIELDS: readonly SpecField[] = [
   },
   { label: messages.dimmable, value: (p) => <FormattedMessage {...(p.isDimmable ? messages.yes : messages.no)} />, text: (p) => String(p.isDimmable) },
   { label: specMessages.ipRating, value: (p) => given(p.ipRating), text: (p) => p.ipRating ?? '' },
-  { label: messages.finish, value: (p) => given(p.finish), text: (p) => p.finish ?? '' },
-  { label: messages.dimensions, value: (p) => given(p.dimensions), text: (p) => p.dimensions ?? '' },
-  { label: messages.materials, value: (p) => given(p.materials), text: (p) => p.materials ?? '' },
+  { label: messages.finish, value: (p) => given(p.finish && <FinishValue finish={p.finish} />), text: (p) => p.finish ?? '' },
+  { label: messages.dimensions, value: (p) => given(p.dimensions && <DimensionsValue dimensions={p.dimensions} />), text: (p) => p.dimensions ?? '' },
+  { label: messages.materials, value: (p) => given(p.materials && <MaterialsValue materials={p.materials} />), text: (p) => p.materials ?? '' },
   { label: messages.energyRating, value: (p) => given(p.energyRating), text: (p) => p.energyRating ?? '' },
-  { label: messages.features, value: (p) => given(p.features.length > 0 && p.features.join(', ')), text: (p) => [...p.features].sort().join(',') },
+  { label: messages.features, value: (p) => given(p.features.length > 0 && <FeaturesValue features={p.features} />), text: (p) => [...p.features].sort().join(',') },
   { label: messages.merchant, value: (p) => given(p.merchant?.name), text: (p) => p.merchant?.name ?? '' },
 ];
 
