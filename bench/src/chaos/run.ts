@@ -175,7 +175,9 @@ async function main(): Promise<number> {
     await meili?.stop().catch(() => undefined);
     await failoverGroup?.stop().catch((error: Error) => log.warn(`stopping the Redis group: ${error.message}`));
     await feed.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    // Each process's log stays for a look at what failed when asked to (CHAOS_KEEP_LOGS=1).
+    if (process.env.CHAOS_KEEP_LOGS) log.info(`logs kept in ${join(dataDir, 'logs')}`);
+    else rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

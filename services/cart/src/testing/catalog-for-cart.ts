@@ -6,7 +6,7 @@ import {
   type ProductWriteInput,
 } from '@lumina/contracts';
 import type { RpcClient } from '@lumina/platform';
-import { createOwnDatabase, startServiceProcess, testEnv, type OwnDatabase, type ServiceProcess } from '@lumina/platform/testing';
+import { startServiceOnOwnDatabase, type ServiceOnOwnDatabase } from '@lumina/platform/testing';
 
 export interface ProductChanges {
   title?: string;
@@ -26,30 +26,11 @@ export class CatalogForCart {
   private readonly written = new Map<string, ProductWriteInput>();
   private rpc?: RpcClient;
 
-  private constructor(
-    private readonly database: OwnDatabase,
-    private readonly process: ServiceProcess,
-  ) {}
+  private constructor(private readonly catalog: ServiceOnOwnDatabase) {}
 
   static async start(keyPrefix: string): Promise<CatalogForCart> {
-    const env = testEnv();
-    const database = await createOwnDatabase('cart_catalog');
-    try {
-      const process = await startServiceProcess('catalog', {
-        DATABASE_URL: database.url,
-        REDIS_URL: env.redisUrl,
-        KEY_PREFIX: keyPrefix,
-        MEILI_URL: env.meiliUrl,
-        ...(env.meiliKey ? { MEILI_MASTER_KEY: env.meiliKey } : {}),
-        SEED_DEMO: 'true', // the product types and brands a product belongs to
-        MIGRATIONS_RUN: 'true',
-        LOG_LEVEL: 'warn',
-      });
-      return new CatalogForCart(database, process);
-    } catch (error) {
-      await database.drop();
-      throw error;
-    }
+    // SEED_DEMO: the product types and brands a product belongs to.
+    return new CatalogForCart(await startServiceOnOwnDatabase('catalog', keyPrefix, { SEED_DEMO: 'true' }));
   }
 
   /** The client to reach catalog with (the cart harness's, on the same prefix). */
@@ -91,12 +72,11 @@ export class CatalogForCart {
 
   /** Kills the process, as a crash would (the catalogue becomes unreachable); its database stays until close. */
   stop(): Promise<void> {
-    return this.process.stop('SIGKILL');
+    return this.catalog.process.stop('SIGKILL');
   }
 
-  async close(): Promise<void> {
-    await this.process.stop();
-    await this.database.drop();
+  close(): Promise<void> {
+    return this.catalog.close();
   }
 
   private async write(product: ProductWriteInput): Promise<string[]> {

@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { ServiceName } from '@lumina/contracts';
 import { StreamKeys } from '../messaging/stream-keys';
 import { createRedis } from '../redis/redis-endpoint';
+import { createOwnDatabase, type OwnDatabase } from './own-database';
+import { testEnv } from './test-env';
 
 export interface ServiceProcess {
   pid: number;
@@ -74,4 +76,48 @@ export async function startServiceProcess(
     redis.disconnect();
   }
   return { pid: child.pid ?? 0, stop };
+}
+
+export interface ServiceOnOwnDatabase {
+  database: OwnDatabase;
+  process: ServiceProcess;
+  /** Stops the process (a drain) and drops its database. */
+  close(): Promise<void>;
+}
+
+/**
+ * `service` in a process of its own (startServiceProcess) on a database of the suite's own
+ * (createOwnDatabase), the run's Redis and Meilisearch and the suite's key prefix; `env` adds to or
+ * overrides that. For suites that change what the service stores, which other suites count.
+ */
+export async function startServiceOnOwnDatabase(
+  service: ServiceName,
+  keyPrefix: string,
+  env: Record<string, string> = {},
+): Promise<ServiceOnOwnDatabase> {
+  const run = testEnv();
+  const database = await createOwnDatabase(`${service}_process`);
+  try {
+    const process = await startServiceProcess(service, {
+      DATABASE_URL: database.url,
+      REDIS_URL: run.redisUrl,
+      KEY_PREFIX: keyPrefix,
+      MEILI_URL: run.meiliUrl,
+      ...(run.meiliKey ? { MEILI_MASTER_KEY: run.meiliKey } : {}),
+      MIGRATIONS_RUN: 'true',
+      LOG_LEVEL: 'warn',
+      ...env,
+    });
+    return {
+      database,
+      process,
+      close: async () => {
+        await process.stop();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
 }
