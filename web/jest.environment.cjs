@@ -13,6 +13,15 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     super(config, context);
     const win = this.global;
     const NodeRequest = globalThis.Request;
+    const JsdomFormData = win.FormData;
+
+    // Node's FormData, which also takes a jsdom form (React's form actions call `new FormData(form)`).
+    class FormFormData extends globalThis.FormData {
+      constructor(form, submitter) {
+        super();
+        if (form !== undefined) for (const [name, value] of new JsdomFormData(form, submitter)) this.append(name, value);
+      }
+    }
 
     class BrowserLikeRequest extends NodeRequest {
       constructor(input, init) {
@@ -32,7 +41,7 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
       TextDecoder: globalThis.TextDecoder,
       ReadableStream: globalThis.ReadableStream,
       structuredClone: globalThis.structuredClone,
-      FormData: globalThis.FormData,
+      FormData: FormFormData,
       File: globalThis.File,
       Blob: globalThis.Blob,
     });
