@@ -35,4 +35,13 @@ describe('toHttpError', () => {
     const tooLarge = Object.assign(new Error('Request body is too large'), { statusCode: 413 });
     expect(toHttpError(tooLarge)).toMatchObject({ statusCode: 413, message: 'Request body is too large' });
   });
+
+  it('answers 503 (try again) when Redis could not be reached, as during a failover', async () => {
+    // A real ioredis client with no server to reach: the error it gives up with.
+    const { Redis } = await import('ioredis');
+    const redis = new Redis({ host: '127.0.0.1', port: 1, maxRetriesPerRequest: 0, retryStrategy: () => null, lazyConnect: true });
+    const failure = await redis.get('k').catch((error: unknown) => error);
+    redis.disconnect();
+    expect(toHttpError(failure)).toMatchObject({ statusCode: 503, code: 'REDIS.UNAVAILABLE' });
+  });
 });

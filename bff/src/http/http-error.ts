@@ -56,5 +56,19 @@ export function toHttpError(exception: unknown): HttpErrorBody {
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { statusCode: status, code: HttpStatus[status] ?? 'HTTP_ERROR', message: (exception as Error).message };
   }
+  // Redis out of reach (a failover under way, a restart): the request may be sent again in a moment.
+  if (isRedisUnavailable(exception)) {
+    return {
+      statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+      code: 'REDIS.UNAVAILABLE',
+      message: 'The shop cannot take this request right now. Please try again in a moment.',
+    };
+  }
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: 'INTERNAL', message: 'Internal server error' };
+}
+
+/** ioredis gave up on a command because no connection was up (not a command Redis refused). */
+function isRedisUnavailable(exception: unknown): boolean {
+  if (!(exception instanceof Error)) return false;
+  return exception.name === 'MaxRetriesPerRequestError' || exception.message === 'Connection is closed.';
 }
