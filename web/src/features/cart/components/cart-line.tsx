@@ -7,6 +7,7 @@ import { Price } from '@/i18n/components/price';
 import { centsToDecimal, lineTotalCents } from '../lib/cart-totals';
 import type { CartItemResponse } from '../types';
 import { QuantityStepper } from './quantity-stepper';
+import { PRODUCT_TEXT_LANGUAGE } from '@/config/constants';
 
 const messages = defineMessages({
   sku: { id: 'cart.line.sku', defaultMessage: 'SKU: {sku}', description: 'Product reference on a cart line' },
@@ -62,7 +63,7 @@ export function CartLine({ item, onQuantityChange, onRemove, disabled = false }:
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
-          <h3 className="font-medium">
+          <h3 lang={PRODUCT_TEXT_LANGUAGE} className="font-medium">
             <Link to={paths.product(product.slug)} className="hover:underline focus-visible:underline">
               {product.name}
             </Link>

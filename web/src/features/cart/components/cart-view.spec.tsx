@@ -48,6 +48,8 @@ describe('cart page', () => {
       '/product/aria-pendant',
     );
     expect(within(line).getByRole('textbox', { name: 'Quantity of Aria Pendant' })).toHaveValue('2');
+    // The merchant's title, as written, marked with its language for screen readers and translators.
+    expect(within(line).getByRole('heading', { name: 'Aria Pendant' })).toHaveAttribute('lang', 'en');
     expect(within(line).getByText('€99.80')).toBeInTheDocument();
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('€112.30');
     expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');

@@ -5,6 +5,7 @@ import type { CountryCode } from '@lumina/contracts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { checkoutTotals, lineTotal, type CheckoutTotals } from '../lib/totals';
 import type { CheckoutCart, CheckoutQuoteDto } from '../types';
+import { PRODUCT_TEXT_LANGUAGE } from '@/config/constants';
 
 export const summaryMessages = defineMessages({
   title: {
@@ -121,7 +122,9 @@ export function OrderSummary({ cart, country, currency, quote }: OrderSummaryPro
         {cart.items.map((item) => (
           <li key={item.id} className="flex items-start justify-between gap-3 py-3">
             <div className="min-w-0">
-              <p className="font-medium">{item.product.name}</p>
+              <p lang={PRODUCT_TEXT_LANGUAGE} className="font-medium">
+                {item.product.name}
+              </p>
               <p className="text-muted-foreground">
                 <FormattedMessage {...summaryMessages.quantity} values={{ quantity: item.quantity }} />
               </p>
@@ -174,7 +177,10 @@ export function OrderSummary({ cart, country, currency, quote }: OrderSummaryPro
         ) : (
           <div className="flex justify-between text-xs text-muted-foreground">
             <dt>
-              <FormattedMessage {...summaryMessages.vat} values={{ rate: (totals?.taxRatePercent ?? 0) / 100 }} />
+              <FormattedMessage
+                {...summaryMessages.vat}
+                values={{ rate: (totals?.taxRatePercent ?? 0) / 100 }}
+              />
             </dt>
             <dd data-testid="checkout-vat" className="tabular-nums">
               {amount(totals?.vat)}

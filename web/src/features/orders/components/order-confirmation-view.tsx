@@ -5,7 +5,7 @@ import { defineMessages, FormattedDate, FormattedMessage, useIntl } from 'react-
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { DELIVERY_DAYS_MAX, DELIVERY_DAYS_MIN } from '@/config/constants';
+import { DELIVERY_DAYS_MAX, DELIVERY_DAYS_MIN, PRODUCT_TEXT_LANGUAGE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { Money } from '@/i18n/components/money';
 import { useGetOrderQuery } from '../api/orders-api';
@@ -241,7 +241,9 @@ function ConfirmedOrder({ order, sessionId }: { order: OrderResponse; sessionId:
             <Row label={<FormattedMessage {...messages.date} />}>
               <FormattedDate value={order.createdAt} dateStyle="long" />
             </Row>
-            <Row label={<FormattedMessage {...messages.paymentStatus} />}>{words.status(order.paymentStatus)}</Row>
+            <Row label={<FormattedMessage {...messages.paymentStatus} />}>
+              {words.status(order.paymentStatus)}
+            </Row>
             <Row label={<FormattedMessage {...messages.status} />}>{words.status(order.status)}</Row>
           </dl>
         </Card>
@@ -270,7 +272,9 @@ function ConfirmedOrder({ order, sessionId }: { order: OrderResponse; sessionId:
             {order.items.map((item) => (
               <li key={item.id} className="flex items-start justify-between gap-4 py-3 text-sm">
                 <div className="min-w-0">
-                  <p className="font-medium">{item.productName}</p>
+                  <p lang={PRODUCT_TEXT_LANGUAGE} className="font-medium">
+                    {item.productName}
+                  </p>
                   <p className="text-muted-foreground">
                     <FormattedMessage {...messages.sku} values={{ sku: item.productSku }} />
                     {' · '}
