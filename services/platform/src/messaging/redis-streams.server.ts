@@ -152,7 +152,9 @@ export class RedisStreamsServer extends Server<RedisStreamsEvents> implements Cu
       streams: this.streams,
       deadLetters: { service, key: this.keys.deadLetter(service) },
     });
-    if (this.streams.some((stream) => this.keys.isRequestKey(stream))) this.startHeartbeat();
+    // The first beat lands before listen() reports ready: a caller checking the key right after must
+    // not find the service down while it already answers.
+    if (this.streams.some((stream) => this.keys.isRequestKey(stream))) await this.startHeartbeat();
     if (this.streams.length > 0) {
       this.readLoop = this.runReadLoop(connections);
       this.scheduleRecovery(0);
@@ -165,16 +167,16 @@ export class RedisStreamsServer extends Server<RedisStreamsEvents> implements Cu
    * RPC.UNAVAILABLE at once for a service whose key expired (every replica gone) instead of letting
    * each request wait out its timeout. Any live replica keeps it; none deletes it on close.
    */
-  private startHeartbeat(): void {
+  private async startHeartbeat(): Promise<void> {
     const { service, consumer, liveServiceIdleMs } = this.options;
     if (!service || liveServiceIdleMs <= 0) return;
     const beat = () =>
-      void this.connections.command
+      this.connections.command
         .call('SET', this.keys.alive(service), consumer, 'PX', liveServiceIdleMs)
-        .catch(() => undefined);
-    beat();
-    this.heartbeat = setInterval(beat, Math.max(100, Math.floor(liveServiceIdleMs / 3)));
+        .then(() => undefined, () => undefined);
+    this.heartbeat = setInterval(() => void beat(), Math.max(100, Math.floor(liveServiceIdleMs / 3)));
     this.heartbeat.unref();
+    await beat();
   }
 
   /** Requests: one stream per owning service; events: one stream per pattern. */
