@@ -2,8 +2,8 @@ import { reconnectOnReadonly, redisEndpoint, redisOptions } from './redis-endpoi
 
 describe('redisOptions', () => {
   it('connects to the host of REDIS_URL when no Sentinel is set', () => {
-    const options = redisOptions(redisEndpoint({ REDIS_URL: 'redis://app:s%40cret@redis.internal:6380/2' }));
-    expect(options).toMatchObject({ host: 'redis.internal', port: 6380, username: 'app', password: 's@cret', db: 2 });
+    const options = redisOptions(redisEndpoint({ REDIS_URL: 'redis://app:s%40cret@redis.invalid:6380/2' }));
+    expect(options).toMatchObject({ host: 'redis.invalid', port: 6380, username: 'app', password: 's@cret', db: 2 });
     expect(options.sentinels).toBeUndefined();
   });
 
@@ -11,12 +11,12 @@ describe('redisOptions', () => {
     const options = redisOptions(
       redisEndpoint({
         REDIS_URL: 'rediss://:pw@ignored:6379/1',
-        REDIS_SENTINELS: [{ host: '10.0.0.1', port: 26379 }],
+        REDIS_SENTINELS: [{ host: '127.0.0.3', port: 26379 }],
         REDIS_SENTINEL_NAME: 'lumina',
       }),
     );
     expect(options).toMatchObject({
-      sentinels: [{ host: '10.0.0.1', port: 26379 }],
+      sentinels: [{ host: '127.0.0.3', port: 26379 }],
       name: 'lumina',
       password: 'pw',
       db: 1,
