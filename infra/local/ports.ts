@@ -1,10 +1,35 @@
+import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 
 /**
- * A port the OS considers free right now. There is a window between closing our probe and the
- * child binding it; acceptable for a local launcher, and the child's own bind error names it.
+ * A port free right now, drawn at random below the kernel's ephemeral range: a port the kernel
+ * hands out for `listen(0)` is also what it gives the next outgoing connection of any process (a
+ * Redis or PostgreSQL client), which then holds it before our child binds it. Random, so parallel
+ * test runs rarely draw the same one. The window between this probe and the child's bind remains;
+ * the child's own bind error names the port.
  */
-export function getFreePort(host = '127.0.0.1'): Promise<number> {
+export async function getFreePort(host = '127.0.0.1'): Promise<number> {
+  const [low, high] = UNEPHEMERAL_PORTS;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = randomInt(low, high + 1);
+    if ((await bindError(port, host)) === undefined) return port;
+  }
+  return kernelAssignedPort(host);
+}
+
+/** Ports no outgoing connection takes on Linux by default (ip_local_port_range starts at 32768). */
+const UNEPHEMERAL_PORTS = [20_000, Math.min(32_767, ephemeralRangeStart() - 1)] as const;
+
+function ephemeralRangeStart(): number {
+  try {
+    return Number.parseInt(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8'), 10) || 32_768;
+  } catch {
+    return 32_768; // not Linux: its default
+  }
+}
+
+function kernelAssignedPort(host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -17,21 +42,25 @@ export function getFreePort(host = '127.0.0.1'): Promise<number> {
   });
 }
 
+function bindError(port: number, host?: string): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE' || error.code === 'EACCES') resolve(error.code);
+      else reject(error);
+    });
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(undefined)));
+  });
+}
+
 /**
  * Whether nothing listens on `port`. Binds the unspecified address (dual-stack `::`, or 0.0.0.0
  * without IPv6) because that conflicts with a listener on any interface, which is what the BFF
  * (HOST 0.0.0.0) would hit.
  */
-export function isPortFree(port: number): Promise<boolean> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE' || error.code === 'EACCES') resolve(false);
-      else reject(error);
-    });
-    server.listen({ port, exclusive: true }, () => server.close(() => resolve(true)));
-  });
+export async function isPortFree(port: number): Promise<boolean> {
+  return (await bindError(port)) === undefined;
 }
 
 /** Whether something accepts TCP connections on host:port (used to check a server really stopped). */

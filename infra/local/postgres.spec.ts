@@ -1,12 +1,14 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Client } from 'pg';
 import { dropDatabase, ensureDatabase } from './database';
 import type { EnsuredServer } from './ensured-server';
 import { silentLogger } from './logger';
 import { getFreePort, isPortOpen } from './ports';
 import { ensurePostgres, probePostgres } from './postgres';
+import { postgresRunAs, reachableBinaries, resolvePostgresBinaries } from './postgres-embedded';
 
 jest.setTimeout(120_000);
 
@@ -86,5 +88,33 @@ describe('ensurePostgres with nothing answering at the URL', () => {
     });
     expect(pg.started).toBe(true);
     expect(await probePostgres(pg.url)).toEqual({ up: true });
+  });
+});
+
+// Only root hands PostgreSQL to another OS user; elsewhere the binaries run as ourselves.
+const asRoot = process.getuid?.() === 0 ? describe : describe.skip;
+
+asRoot('reachableBinaries when the project sits in a folder the postgres user cannot enter', () => {
+  let closed: string;
+
+  beforeAll(async () => {
+    closed = mkdtempSync(join(tmpdir(), 'lumina-closed-')); // 0700, like `mktemp -d` or /root
+    const pkg = dirname(dirname(dirname((await resolvePostgresBinaries()).initdb)));
+    cpSync(join(pkg, 'package.json'), join(closed, 'pkg', 'package.json'));
+    cpSync(join(pkg, 'native'), join(closed, 'pkg', 'native'), { recursive: true, verbatimSymlinks: true });
+  });
+
+  afterAll(() => rmSync(closed, { recursive: true, force: true }));
+
+  it('runs a copy outside that folder which the postgres user can execute', async () => {
+    const runAs = await postgresRunAs();
+    const inside = { initdb: join(closed, 'pkg', 'native', 'bin', 'initdb'), postgres: join(closed, 'pkg', 'native', 'bin', 'postgres') };
+    expect(() => execFileSync(inside.initdb, ['--version'], { ...runAs, stdio: 'pipe' })).toThrow(/EACCES/);
+
+    const reachable = await reachableBinaries(inside, runAs);
+    expect(reachable.initdb.startsWith(closed)).toBe(false);
+    for (const bin of [reachable.initdb, reachable.postgres]) {
+      expect(execFileSync(bin, ['--version'], { ...runAs, encoding: 'utf8' })).toMatch(/\(PostgreSQL\) \d+/);
+    }
   });
 });

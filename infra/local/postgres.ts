@@ -9,6 +9,7 @@ import {
   postgresRunAs,
   postmasterArgs,
   preparePgDir,
+  reachableBinaries,
   resolvePostgresBinaries,
   stopLeftoverPostmaster,
   type PostgresBinaries,
@@ -80,8 +81,8 @@ async function startEmbeddedPostgres(
   baseUrl: string,
   options: EnsurePostgresOptions,
 ): Promise<EnsuredServer> {
-  const bins = await resolvePostgresBinaries();
   const runAs = await postgresRunAs();
+  const bins = await reachableBinaries(await resolvePostgresBinaries(), runAs);
   const pgDir = join(options.dataDir, 'postgres');
   const logFile = join(options.dataDir, 'logs', 'postgres.log');
   await preparePgDir(pgDir, runAs);
