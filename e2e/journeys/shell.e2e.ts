@@ -48,12 +48,18 @@ describe('storefront shell', () => {
     await context.close();
   });
 
-  it('shows English for Svenska, whose messages are empty', async () => {
+  it('shows Swedish for Svenska, and English for Suomi, whose messages are empty', async () => {
     const { page, context } = await newSession(browser, { storage: { ...CONSENTED, language: 'sv' } });
     await openPage(page, '/');
-    await page.getByRole('banner').getByRole('link', { name: 'Brands' }).first().waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Varumärken' }).first().waitFor();
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('sv');
     await context.close();
+
+    const finnish = await newSession(browser, { storage: { ...CONSENTED, language: 'fi' } });
+    await openPage(finnish.page, '/');
+    await finnish.page.getByRole('banner').getByRole('link', { name: 'Brands' }).first().waitFor();
+    await expect(finnish.page.locator('html').getAttribute('lang')).resolves.toBe('fi');
+    await finnish.context.close();
   });
 
   it('shows the cookie banner after about a second and never again after Accept All', async () => {

@@ -143,6 +143,32 @@ describe('honest prices', () => {
     }
   });
 
+  it('Swedish buyer: Lumina’s words in Swedish, ≈ kr in the catalogue, the euro charge stated before paying', async () => {
+    const { context, page } = await newSession(browser, { locale: 'sv-SE', storage: { 'cookie-consent': 'accepted', language: 'sv' } });
+    try {
+      const price = cents(cheap.price);
+      await addToCart(page, cheap);
+      await page.getByRole('navigation', { name: 'Brödsmulor' }).getByRole('link', { name: 'Hem' }).waitFor();
+      await expect(page.getByTestId('add-to-cart').textContent()).resolves.toContain('Lägg i varukorgen');
+      const shown = squash((await page.getByTestId('product-price').textContent()) ?? '');
+      expect(shown).toContain('≈');
+      expect(shown).toContain(money('sv-SE', 'SEK', Math.round(price * 10.5)));
+
+      await openPage(page, '/cart');
+      await page.getByRole('heading', { level: 1, name: /Varukorg/ }).waitFor();
+      await waitForText(page.getByTestId('cart-charged'), `Du debiteras ${money('sv-SE', 'EUR', price)} (EUR)`);
+
+      await openPage(page, '/checkout');
+      await expect(page.locator('#shipping-country').inputValue()).resolves.toBe('ES');
+      const total = price + 4_95;
+      const summary = page.getByRole('complementary');
+      await waitForText(summary, 'Frakt');
+      await waitForText(summary.getByTestId('checkout-charged'), `Du debiteras ${money('sv-SE', 'EUR', total)} (EUR)`);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('Swiss order: charged in CHF with CHF 9.95 shipping and the Swiss VAT line', async () => {
     const { context, page } = await newSession(browser, { storage: { 'cookie-consent': 'accepted', language: 'en' } });
     try {

@@ -32,10 +32,12 @@ export interface Language {
 
 /**
  * The languages whose interface is translated (a filled messages/*.json; English is the source):
- * what the shop really offers. Every other language of the picker shows English text with its own
- * prices and formats. languages.spec.ts keeps this list equal to the filled tables.
+ * what the shop really offers. The spec's eight plus Danish, Swedish and Norwegian, whose shoppers
+ * pay in euros while browsing ≈ kr (docs/adr-015-translated-languages.md). Every other language of
+ * the picker shows English text with its own prices and formats. languages.spec.ts keeps this list
+ * equal to the filled tables.
  */
-export const TRANSLATED_LANGUAGES: readonly LanguageCode[] = ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'pl'];
+export const TRANSLATED_LANGUAGES: readonly LanguageCode[] = ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'da', 'sv', 'no', 'pl'];
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'es';
 export const FALLBACK_LANGUAGE: LanguageCode = 'en';

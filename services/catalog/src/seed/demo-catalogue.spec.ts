@@ -102,10 +102,10 @@ describe('buildDemoCatalogue', () => {
     expect(catalogue.collections.every((c) => c.productIds.length >= 8)).toBe(true);
   });
 
-  it('has the six guides in each of the eight filled languages, with real HTML', () => {
-    expect(catalogue.guides).toHaveLength(48);
+  it('has the six guides in each of the eleven filled languages, with real HTML', () => {
+    expect(catalogue.guides).toHaveLength(66);
     expect(new Set(catalogue.guides.map((g) => g.language))).toEqual(
-      new Set(['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'pl']),
+      new Set(['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'da', 'sv', 'no', 'pl']),
     );
     expect(new Set(catalogue.guides.map((g) => g.slug)).size).toBe(6);
     expect(catalogue.guides.every((g) => g.content.includes('<h2>') && g.readingTime >= 2)).toBe(true);

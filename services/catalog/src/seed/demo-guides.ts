@@ -1,16 +1,19 @@
 import { sanitizeStoredHtml } from '../html/html.sanitizer';
+import { GUIDES_DA } from './guides/da';
 import { GUIDES_DE } from './guides/de';
 import { GUIDES_EN } from './guides/en';
 import { GUIDES_ES } from './guides/es';
 import { GUIDES_FR } from './guides/fr';
 import { GUIDES_IT } from './guides/it';
 import { GUIDES_NL } from './guides/nl';
+import { GUIDES_NO } from './guides/no';
 import { GUIDES_PL } from './guides/pl';
 import { GUIDES_PT } from './guides/pt';
+import { GUIDES_SV } from './guides/sv';
 import { GUIDE_META, GUIDE_SLUGS, type GuideTexts } from './guides/guide-texts';
 import { seedUuid } from './seed-ids';
 
-/** The eight languages whose translations are filled in (spec §1). */
+/** The languages whose translations are filled in: spec §1's eight, and da, sv, no (docs/adr-015). */
 const GUIDES_BY_LANGUAGE: Record<string, GuideTexts> = {
   en: GUIDES_EN,
   fr: GUIDES_FR,
@@ -19,6 +22,9 @@ const GUIDES_BY_LANGUAGE: Record<string, GuideTexts> = {
   it: GUIDES_IT,
   pt: GUIDES_PT,
   nl: GUIDES_NL,
+  da: GUIDES_DA,
+  sv: GUIDES_SV,
+  no: GUIDES_NO,
   pl: GUIDES_PL,
 };
 

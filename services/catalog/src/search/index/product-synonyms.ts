@@ -1,7 +1,7 @@
 /**
  * Words shoppers use for the same thing. The catalogue's titles and descriptions are English, so
- * each group ties the English word to what shoppers type in the eight translated languages (en, fr,
- * de, es, it, pt, nl, pl): a French shopper typing "applique" finds the wall sconces. Meilisearch
+ * each group ties the English word to what shoppers type in the translated languages (en, fr, de,
+ * es, it, pt, nl, da, sv, no, pl): a French shopper typing "applique" finds the wall sconces. Meilisearch
  * normalises case and accents, so "Lámpara" and "lampara" are the same key.
  *
  * Groups are kept small on purpose: every synonym widens the query, and a word shared by two
@@ -24,6 +24,9 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'luminária',
     'lampa',
     'światło',
+    'ljus',
+    'lys',
+    'belysning',
   ],
   [
     'lamps',
@@ -36,6 +39,8 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'candeeiros',
     'luminárias',
     'lampy',
+    'lampor',
+    'lamper',
   ],
   // bulb / LED
   [
@@ -50,8 +55,27 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'gloeilamp',
     'ledlamp',
     'żarówka',
+    'glödlampa',
+    'ljuskälla',
+    'pære',
+    'elpære',
+    'lyspære',
   ],
-  ['bulbs', 'ampoules', 'glühbirnen', 'bombillas', 'lampadine', 'lâmpadas', 'gloeilampen', 'żarówki'],
+  [
+    'bulbs',
+    'ampoules',
+    'glühbirnen',
+    'bombillas',
+    'lampadine',
+    'lâmpadas',
+    'gloeilampen',
+    'żarówki',
+    'glödlampor',
+    'ljuskällor',
+    'pærer',
+    'elpærer',
+    'lyspærer',
+  ],
   // pendant / hanging
   [
     'pendant',
@@ -66,8 +90,26 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'hanglamp',
     'zwis',
     'wisząca',
+    'pendellampa',
+    'hänglampa',
+    'pendel',
+    'pendellampe',
+    'hængelampe',
   ],
-  ['pendants', 'suspensions', 'pendelleuchten', 'hängelampen', 'colgantes', 'pendentes', 'hanglampen'],
+  [
+    'pendants',
+    'suspensions',
+    'pendelleuchten',
+    'hängelampen',
+    'colgantes',
+    'pendentes',
+    'hanglampen',
+    'pendellampor',
+    'hänglampor',
+    'pendler',
+    'pendellamper',
+    'hængelamper',
+  ],
   // sconce / wall light
   [
     'sconce',
@@ -80,6 +122,9 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'arandela',
     'wandlamp',
     'kinkiet',
+    'vägglampa',
+    'væglampe',
+    'vegglampe',
   ],
   [
     'sconces',
@@ -91,6 +136,9 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'arandelas',
     'wandlampen',
     'kinkiety',
+    'vägglampor',
+    'væglamper',
+    'vegglamper',
   ],
 ];
 

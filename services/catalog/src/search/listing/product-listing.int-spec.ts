@@ -176,6 +176,9 @@ describe('catalog.products.list on Meilisearch', () => {
           /Wall (Light|Lamp)|Sconce/i.test(`${p.title} ${p.shortDescription ?? ''}`),
         ),
       ).toBe(true);
+      const pendellampa = await list({ q: 'pendellampa', limit: 20 }); // Swedish: pendant
+      expect(pendellampa.total).toBeGreaterThan(0);
+      expect(pendellampa.products.every((p) => /Pendant/i.test(`${p.title} ${p.shortDescription ?? ''}`))).toBe(true);
     });
 
     it('finds nothing for a term no product has', async () => {

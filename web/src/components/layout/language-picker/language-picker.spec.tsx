@@ -58,7 +58,7 @@ describe('LanguagePicker', () => {
     await user.click(within(menu).getByRole('menuitemradio', { name: 'Svenska' }));
     await waitFor(() => expect(document.documentElement.lang).toBe('sv'));
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('sv');
-    expect(screen.getByRole('button', { name: 'SV SEK, language' })).toHaveTextContent('SEK');
+    expect(await screen.findByRole('button', { name: 'SV SEK, språk' })).toHaveTextContent('SEK'); // the label itself in Swedish now
   });
 
   it('shows the flag and code in its compact form', () => {
