@@ -1,4 +1,5 @@
 import {
+  plainText,
   categoryFromPath,
   featuresFromText,
   httpUrl,
@@ -114,5 +115,30 @@ describe('httpUrl and feedHtml', () => {
     expect(feedHtml('  <p>Warm <b>light</b></p><script>alert(1)</script> ')).toBe('<p>Warm <b>light</b></p><script>alert(1)</script>');
     expect(feedHtml('   ')).toBeNull();
     expect(feedHtml(`<p>${'x'.repeat(200_000)}</p>`)).toHaveLength(100_000);
+  });
+});
+
+describe('plainText', () => {
+  it('keeps text without markup as it is, spaces collapsed', () => {
+    expect(plainText('  Aurelia   Arc Floor Lamp ', 300)).toBe('Aurelia Arc Floor Lamp');
+  });
+
+  it('decodes entities instead of escaping them again: the shop escapes text itself', () => {
+    expect(plainText('Black & White Pendant', 300)).toBe('Black & White Pendant');
+    expect(plainText('Brass &amp; Glass Sconce &ndash; 2&nbsp;lights', 300)).toBe('Brass & Glass Sconce – 2 lights');
+    expect(plainText('Café &lt;3 5 < 6', 300)).toBe('Café <3 5 < 6');
+  });
+
+  it('drops tags and what scripts and styles hold, keeping words apart across blocks', () => {
+    expect(plainText('<p>Warm <strong>2700K</strong> light.</p><p>Dimmable.</p><script>alert(1)</script><style>p{}</style>', 300)).toBe(
+      'Warm 2700K light. Dimmable.',
+    );
+    expect(plainText('<ul><li>IP44</li><li>9 W</li></ul>Line<br>break', 300)).toBe('IP44 9 W Line break');
+  });
+
+  it('cuts at the limit with an ellipsis and answers null for empty or non-text values', () => {
+    expect(plainText('<p>abcdefghij</p>', 6)).toBe('abcde…');
+    expect(plainText('<p> </p>', 10)).toBeNull();
+    expect(plainText(42, 10)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { isValid as isValidGtin } from 'gtin';
-import sanitizeHtml from 'sanitize-html';
 import { BULB_TYPES, FINISHES, FOOTER_CATEGORY_SLUGS, type ProductWriteInput } from '@lumina/contracts';
+import { htmlToText } from './html-text';
 
 /** Value rules for feed fields (issue 10 item 4): each a pure function, unit-tested. */
 
@@ -168,13 +168,14 @@ export function feedHtml(raw: unknown): string | null {
   return html === '' ? null : html.slice(0, 100_000);
 }
 
-/** Characters that make a string HTML to sanitize; text without them comes out of the sanitizer unchanged. */
-const MARKUP = /[<>&]/;
+/** Characters that can make a string HTML (a tag or an entity); text without them is text already. */
+const MARKUP = /[<&]/;
 
+/** A feed value as plain text (tags dropped, entities decoded, spaces collapsed), at most `max` characters. */
 export function plainText(raw: unknown, max: number): string | null {
   if (typeof raw !== 'string') return null;
   // Most titles, brands and sizes are plain: the HTML parser runs only for text that has markup.
-  const stripped = MARKUP.test(raw) ? sanitizeHtml(raw, { allowedTags: [], allowedAttributes: {} }) : raw;
+  const stripped = MARKUP.test(raw) ? htmlToText(raw) : raw;
   return truncated(stripped.replace(/\s+/g, ' ').trim(), max);
 }
 
