@@ -54,7 +54,7 @@ export const merchantsEnvSchema = serviceEnvSchema
     /** Rows per write message to catalog (1 is the naive baseline of bench/ingest). */
     INGEST_BATCH_ROWS: z.coerce.number().int().min(1).max(PRODUCT_WRITE_BATCH_MAX_ROWS).default(PRODUCT_WRITE_BATCH_MAX_ROWS),
     /** Write messages of one run outstanding at once while its feed is read on. */
-    INGEST_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(8).default(3),
+    INGEST_BATCHES_IN_FLIGHT: z.coerce.number().int().min(1).max(8).default(4),
     /** Where the launcher serves the demo merchants' feeds (their feedUrl starts with it). */
     DEMO_FEED_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   })

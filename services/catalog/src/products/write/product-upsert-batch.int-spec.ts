@@ -319,7 +319,7 @@ describe(CatalogPatterns.productsUpsertBatch, () => {
     ]).toEqual(slugs);
   });
 
-  it('retires the products a run did not list, and brings one back when a later run lists it', async () => {
+  it('retires the products a run did not list (kept: those it listed, changed or not), and brings one back when a later run lists it', async () => {
     const merchantId = randomUUID();
     const rows = [
       feedRow(1, { title: 'Vortexglow Lamp 1' }),
@@ -335,13 +335,15 @@ describe(CatalogPatterns.productsUpsertBatch, () => {
       ),
     ).toBe(3);
 
-    await upsert(batch(merchantId, rows.slice(0, 2), { runId: 'run-b' }));
+    // Lamp 1 unchanged (a sighting), lamp 2 changed (written by the run), lamp 3 not listed.
+    await upsert(batch(merchantId, [rows[0], feedRow(2, { title: 'Vortexglow Lamp 2 Mk II' })], { runId: 'run-b' }));
     const retired = await catalog.rpc.send(CatalogPatterns.productsRetireStale, {
       merchantId,
       runId: 'run-b',
     });
 
     expect(retired).toEqual({ retired: 1 });
+    expect((await catalog.rpc.send(CatalogPatterns.productBySlug, { slug: 'vortexglow-lamp-2' })).title).toBe('Vortexglow Lamp 2 Mk II');
     await expect(
       catalog.rpc.send(CatalogPatterns.productBySlug, { slug: 'vortexglow-lamp-3' }),
     ).rejects.toMatchObject({ code: 'CATALOG.PRODUCT_NOT_FOUND' });
@@ -359,7 +361,7 @@ describe(CatalogPatterns.productsUpsertBatch, () => {
     });
 
     const back = await upsert(batch(merchantId, rows, { runId: 'run-c' }));
-    expect(back).toMatchObject({ added: 0, updated: 1, unchanged: 2 });
+    expect(back).toMatchObject({ added: 0, updated: 2, unchanged: 1 });
     expect((await catalog.rpc.send(CatalogPatterns.productBySlug, { slug: 'vortexglow-lamp-3' })).sku).toBe(
       'FD-0003',
     );
