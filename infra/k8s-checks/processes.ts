@@ -4,7 +4,7 @@
  * against these, never against a second list.
  */
 import { HEALTH_PATHS } from '@lumina/platform';
-import type { z } from 'zod';
+import { z } from 'zod';
 /* eslint-disable @nx/enforce-module-boundaries -- the checks hold manifests to each process's own config schema and paths (tests only, never shipped) */
 import { bffEnvSchema } from '../../bff/src/config';
 import { API_PREFIX } from '../../bff/src/http/api-prefix';
@@ -39,9 +39,17 @@ export function processOfImage(image: string): LuminaProcess | undefined {
   return match && match[1] in PROCESS_SCHEMAS ? (match[1] as LuminaProcess) : undefined;
 }
 
-/** The schema of one setting of a process, if the process has that setting. */
+/**
+ * What Node itself reads, beside the process's own settings: only V8 heap limits (the merchants
+ * worker's bounded heap, infra/local/system.ts); anything else in NODE_OPTIONS is a mistake.
+ */
+const RUNTIME_SETTINGS: Record<string, z.ZodType> = {
+  NODE_OPTIONS: z.string().regex(/^--max-old-space-size=\d{2,5}$/),
+};
+
+/** The schema of one setting of a process (or of the Node runtime under it), if it has that setting. */
 export function settingOf(process: LuminaProcess, name: string): z.ZodType | undefined {
-  return PROCESS_SCHEMAS[process].shape[name] as z.ZodType | undefined;
+  return (PROCESS_SCHEMAS[process].shape[name] as z.ZodType | undefined) ?? RUNTIME_SETTINGS[name];
 }
 
 /** A setting's effective value: the given one, or the schema's default. Throws if it does not parse. */

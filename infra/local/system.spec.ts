@@ -6,7 +6,7 @@ import { isProcessAlive } from './instance-lock';
 import { silentLogger } from './logger';
 import { isPortOpen } from './ports';
 import { SERVICE_NAMES } from './defaults';
-import { startSystem, type RunningSystem, type SystemProcess } from './system';
+import { startSystem, withHeapCap, type RunningSystem, type SystemProcess } from './system';
 import { httpStatus } from './wait';
 
 jest.setTimeout(60_000);
@@ -163,5 +163,13 @@ describe('startSystem', () => {
   it('reports services that were never built', async () => {
     rmSync(join(root, 'services', 'merchants', 'dist'), { recursive: true });
     await expect(start()).rejects.toThrow(/Not built: .*merchants\/dist\/main\.js; run npm run build first/);
+  });
+});
+
+describe('withHeapCap', () => {
+  it('adds an old-space cap to NODE_OPTIONS and keeps one the caller set', () => {
+    expect(withHeapCap(undefined, 384)).toBe('--max-old-space-size=384');
+    expect(withHeapCap('--enable-source-maps', 384)).toBe('--enable-source-maps --max-old-space-size=384');
+    expect(withHeapCap('--max-old-space-size=1024', 384)).toBe('--max-old-space-size=1024');
   });
 });

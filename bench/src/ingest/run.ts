@@ -121,9 +121,11 @@ async function main(): Promise<number> {
     (await rpc.send(MerchantsPatterns.create, { name, feedUrl: feeds.url(file), feedFormat: format, defaultCurrency: 'EUR' })).id;
   let system: RunningSystem | null = null;
   try {
-    system = await start({});
     await client.connect();
     for (const [format, size] of FEEDS) {
+      // Fresh processes per feed: a peak RSS taken after an earlier, larger run would measure that run's high-water mark.
+      await system?.stop();
+      system = await start({});
       const file = `feed-${size}.${format}.gz`;
       await writeFeed(join(feedDir, file), format, size);
       const merchantId = await merchantFor(`Bench ${format} ${size}`, file, format);
@@ -162,7 +164,7 @@ async function main(): Promise<number> {
     }
     if (NAIVE_ROWS > 0) {
       // The naive baseline: the same path with one row per write message (one statement each).
-      await system.stop();
+      await system?.stop();
       system = await start({ INGEST_BATCH_ROWS: '1' });
       const file = `feed-${NAIVE_ROWS}-naive.csv.gz`;
       await writeFeed(join(feedDir, file), 'csv', NAIVE_ROWS);

@@ -12,6 +12,6 @@ export function adminDataSourceOptions(url: string): DataSourceOptions {
     // Raw SQL repositories: two small tables do not need entity mapping.
     entities: [],
     migrations: [CreateAdminIdentity1765100000000],
-    poolSize: 5,
+    // Sized by DATABASE_POOL_SIZE like every service's pool (it was fixed at 5 whatever the setting).
   });
 }

@@ -5,13 +5,15 @@ import { adminCredentialsFile, type BffConfig } from '../config';
 import { BFF_CONFIG } from '../tokens';
 import { AdminSessionStore } from './admin-session.store';
 import { AdminUsersRepository } from './admin-users.repository';
-import { generatePassword, hashPassword } from './password-hasher';
+import { generatePassword, hashPassword, verifyPassword } from './password-hasher';
 
 export const DEV_ADMIN_EMAIL = 'admin@lumina.local';
 
 /**
  * The first admin (issue 9): ADMIN_EMAIL + ADMIN_PASSWORD make that admin exist at every start
- * (created, or its password reset and its old sessions ended). In development with neither set,
+ * (created, or its password reset and its old sessions ended when the password changed). A start
+ * that finds the admin as configured changes nothing: every replica starts with the same variables,
+ * and a scale-out or restart must not sign the admin out. In development with neither set,
  * an empty users table gets admin@lumina.local with a random password, printed once and kept in
  * .data/admin-credentials (mode 600). Production never creates a default admin.
  */
@@ -29,6 +31,7 @@ export class FirstAdmin implements OnApplicationBootstrap {
     const { ADMIN_EMAIL, ADMIN_PASSWORD, NODE_ENV } = this.config;
     if (ADMIN_EMAIL && ADMIN_PASSWORD) {
       const existing = await this.users.findByEmail(ADMIN_EMAIL);
+      if (existing?.role === 'admin' && !existing.disabled && (await verifyPassword(existing.passwordHash, ADMIN_PASSWORD))) return;
       const user = await this.users.upsertAdmin(ADMIN_EMAIL, existing?.name ?? 'Administrator', await hashPassword(ADMIN_PASSWORD));
       await this.sessions.destroyAllOf(user.id);
       this.logger.log(`admin ${user.email} ${existing ? 'updated' : 'created'} from ADMIN_EMAIL`);

@@ -10,10 +10,17 @@ const SESSION = 'session_1732000000000_metrics01';
 describe('BFF metrics', () => {
   let bff: BffUnderTest;
 
+  const poolSizeBefore = process.env.DATABASE_POOL_SIZE;
+
   beforeAll(async () => {
+    process.env.DATABASE_POOL_SIZE = '7'; // not the default: the admin pool must follow the setting
     bff = await startBffWithFakeServices('bff-metrics');
   });
-  afterAll(() => bff.close());
+  afterAll(async () => {
+    await bff.close();
+    if (poolSizeBefore === undefined) delete process.env.DATABASE_POOL_SIZE;
+    else process.env.DATABASE_POOL_SIZE = poolSizeBefore;
+  });
 
   const scrape = async () => {
     const response = await bff.app.inject({ method: 'GET', url: '/api/metrics' });
@@ -41,9 +48,9 @@ describe('BFF metrics', () => {
     expect(after).not.toContain('not-a-session-id');
   });
 
-  it("reports its database pool (the admin schema's), sized by the data source", async () => {
+  it("reports its database pool (the admin schema's), sized by DATABASE_POOL_SIZE", async () => {
     const text = await scrape();
-    expect(sampleIn(text, 'lumina_db_pool_connections', { pool: 'admin', state: 'max' })).toBe(5);
+    expect(sampleIn(text, 'lumina_db_pool_connections', { pool: 'admin', state: 'max' })).toBe(7);
     for (const state of ['total', 'idle', 'waiting']) {
       expect(sampleIn(text, 'lumina_db_pool_connections', { pool: 'admin', state })).toEqual(expect.any(Number));
     }

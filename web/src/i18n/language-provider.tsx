@@ -15,7 +15,7 @@ interface LanguageContextValue {
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
 /**
- * A missing translation is expected (19 languages are empty and show the English
+ * A missing translation is expected (16 languages are empty and show the English
  * `defaultMessage`), so only real formatting errors are reported.
  */
 const onIntlError: ResolvedIntlConfig['onError'] = (error) => {

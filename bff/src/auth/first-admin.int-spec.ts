@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { startBffWithFakeServices, type BffUnderTest } from '../cart/testing/bff-test-app';
+import type { BffConfig } from '../config';
+import { BFF_CONFIG } from '../tokens';
+import { AdminSessionStore } from './admin-session.store';
+import { AdminUsersRepository } from './admin-users.repository';
+import { FirstAdmin } from './first-admin';
+import { signIn } from './testing/admin-sessions';
+
+// @fastify/static requires content-disposition 3 (ESM-only), which Jest cannot load; nothing here downloads a file.
+jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));
+
+describe('the first admin from ADMIN_EMAIL / ADMIN_PASSWORD (through the real BFF, PostgreSQL and Redis)', () => {
+  let bff: BffUnderTest;
+  const email = `first-${randomBytes(5).toString('hex')}@test.lumina`;
+
+  beforeAll(async () => {
+    bff = await startBffWithFakeServices('first-admin');
+  });
+  afterAll(() => bff.close());
+
+  /** What a BFF start does with these variables (each replica runs it when it boots). */
+  const boot = (password: string) =>
+    new FirstAdmin(bff.app.get(AdminUsersRepository), bff.app.get(AdminSessionStore), {
+      ...bff.app.get<BffConfig>(BFF_CONFIG),
+      ADMIN_EMAIL: email,
+      ADMIN_PASSWORD: password,
+    }).onApplicationBootstrap();
+  const me = (cookie: string) => bff.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+
+  it('creates the admin, keeps its sessions when a start finds it as configured, ends them when the password changes', async () => {
+    await boot('first-long-password');
+    const session = await signIn(bff.app, email, 'first-long-password');
+
+    await boot('first-long-password'); // a restart or another replica: same variables
+    expect((await me(session.cookie)).statusCode).toBe(200);
+
+    await boot('second-long-password');
+    expect((await me(session.cookie)).statusCode).toBe(401);
+    await expect(signIn(bff.app, email, 'first-long-password')).rejects.toThrow(/401/);
+    await expect(signIn(bff.app, email, 'second-long-password')).resolves.toMatchObject({ cookie: expect.stringMatching(/^lumina_admin=/) });
+  });
+});
