@@ -169,6 +169,19 @@ describe('honest prices', () => {
     }
   });
 
+  it.each(['sv', 'da', 'pl'])('on a 390 px phone in %s, no page scrolls sideways (long words and ≈ amounts wrap)', async (language) => {
+    const { context, page } = await newSession(browser, { width: 390, storage: { 'cookie-consent': 'accepted', language } });
+    try {
+      await addToCart(page, cheap);
+      for (const path of ['/', '/cart', '/checkout', `/product/${cheap.slug}`, '/category/ceiling-lights']) {
+        await openPage(page, path);
+        expect([path, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([path, 390]);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('Swiss order: charged in CHF with CHF 9.95 shipping and the Swiss VAT line', async () => {
     const { context, page } = await newSession(browser, { storage: { 'cookie-consent': 'accepted', language: 'en' } });
     try {

@@ -91,7 +91,7 @@ export function CartLine({ item, onQuantityChange, onRemove, disabled = false }:
             </p>
           )}
         </div>
-        <div className="flex items-center gap-3 sm:flex-col sm:items-end">
+        <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end">
           <QuantityStepper
             value={item.quantity}
             disabled={disabled}

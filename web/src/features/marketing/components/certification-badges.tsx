@@ -39,7 +39,8 @@ export function CertificationBadges() {
             <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-primary">
               <Icon className="size-5" aria-hidden="true" />
             </span>
-            <span className="flex flex-col">
+            {/* min-w-0 + hyphens: a long single word (Swedish 'Energimärkning') wraps inside a phone's half-width cell. */}
+            <span className="flex min-w-0 flex-col hyphens-auto break-words">
               <span className="text-sm font-semibold">
                 <FormattedMessage {...title} />
               </span>
