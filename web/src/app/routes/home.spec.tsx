@@ -34,7 +34,7 @@ describe('home page', () => {
     expect(screen.getByTestId('hero-browse')).toHaveAttribute('href', '#categories');
     expect(screen.getByRole('link', { name: 'Read our lighting guides' })).toHaveAttribute('href', '/guides');
     expect(screen.getByRole('link', { name: 'Search all products' })).toHaveAttribute('href', '/search');
-    expect(screen.getByTestId('hero-languages')).toHaveTextContent('Available in 8 languages');
+    expect(screen.getByTestId('hero-languages')).toHaveTextContent('Available in 11 languages');
     // 'from' the catalogue's real lowest prices; a category listing nothing says no price.
     await waitFor(() => expect(screen.getAllByTestId('hero-teaser')[0]).toHaveTextContent('from €3.49'));
     const teasers = screen.getAllByTestId('hero-teaser');
