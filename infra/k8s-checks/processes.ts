@@ -14,6 +14,7 @@ import { clicksEnvSchema } from '../../services/clicks/src/config';
 import { merchantsEnvSchema } from '../../services/merchants/src/config';
 import { ordersEnvSchema } from '../../services/orders/src/config';
 /* eslint-enable @nx/enforce-module-boundaries */
+import { MERCHANTS_HEAP_MB, withHeapCap } from '../local/system';
 import { parseImage } from './kustomize';
 
 type EnvSchema = z.ZodObject<z.ZodRawShape>;
@@ -40,16 +41,17 @@ export function processOfImage(image: string): LuminaProcess | undefined {
 }
 
 /**
- * What Node itself reads, beside the process's own settings: only V8 heap limits (the merchants
- * worker's bounded heap, infra/local/system.ts); anything else in NODE_OPTIONS is a mistake.
+ * What Node itself reads, beside the process's own settings: only the merchants worker's heap cap,
+ * exactly as the launcher sets it (infra/local/system.ts), so compose and k8s cannot drift from it.
  */
-const RUNTIME_SETTINGS: Record<string, z.ZodType> = {
-  NODE_OPTIONS: z.string().regex(/^--max-old-space-size=\d{2,5}$/),
-};
+function runtimeSetting(process: LuminaProcess, name: string): z.ZodType | undefined {
+  if (name === 'NODE_OPTIONS' && process === 'merchants') return z.literal(withHeapCap(undefined, MERCHANTS_HEAP_MB));
+  return undefined;
+}
 
 /** The schema of one setting of a process (or of the Node runtime under it), if it has that setting. */
 export function settingOf(process: LuminaProcess, name: string): z.ZodType | undefined {
-  return (PROCESS_SCHEMAS[process].shape[name] as z.ZodType | undefined) ?? RUNTIME_SETTINGS[name];
+  return (PROCESS_SCHEMAS[process].shape[name] as z.ZodType | undefined) ?? runtimeSetting(process, name);
 }
 
 /** A setting's effective value: the given one, or the schema's default. Throws if it does not parse. */
