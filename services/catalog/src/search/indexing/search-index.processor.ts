@@ -4,9 +4,10 @@ import { LoggedWorkerHost } from '@lumina/platform';
 import type { Job } from 'bullmq';
 import { ProductIndex } from '../index/product-index';
 import { IndexRebuilder } from './index-rebuilder';
-import { assertNever, type SearchIndexJobData, type SyncProductsJob } from './search-index.job';
+import { assertNever, SYNC_BATCH_SIZE, type SearchIndexJobData } from './search-index.job';
 import { SearchDocumentsRepository } from './search-documents.repository';
 import { SearchIndexer } from './search-indexer';
+import { SyncCoalescer, type Flushed } from './sync-coalescer';
 
 export interface SearchIndexResult {
   upserted: number;
@@ -14,21 +15,31 @@ export interface SearchIndexResult {
 }
 
 /**
- * Upserts queued in Meilisearch before the oldest is waited for. Meilisearch batches consecutive
- * document tasks of an index into one indexing run; waiting for each 1,000-product task before
- * queuing the next made a 100,000-product sync 100 separate runs.
+ * Upserts queued in Meilisearch before the oldest is waited for: Meilisearch indexes the next
+ * while we read PostgreSQL for the one after.
  */
-const MAX_UNCONFIRMED = 8;
+const MAX_UNCONFIRMED = 4;
 
 /**
- * The `search-index` worker: one job at a time per replica, so Meilisearch receives the batches in
- * the order they were read from PostgreSQL (its task queue keeps that order: the newest state is
- * applied last).
+ * Sync jobs a replica runs at once: their ids are flushed together (SyncCoalescer), up to
+ * `SYNC_JOBS_AT_ONCE` jobs of `SYNC_BATCH_SIZE` ids, at most every `FLUSH_INTERVAL_MS`.
  */
-@Processor(JobQueue.SearchIndex, { concurrency: 1 })
+const SYNC_JOBS_AT_ONCE = 10;
+const FLUSH_INTERVAL_MS = 2_000;
+
+/**
+ * The `search-index` worker. Its Meilisearch work runs one flush (or rebuild) at a time per replica,
+ * so Meilisearch receives the updates in the order they were read from PostgreSQL (its task queue
+ * keeps that order: the newest state is applied last).
+ */
+@Processor(JobQueue.SearchIndex, { concurrency: SYNC_JOBS_AT_ONCE })
 export class SearchIndexProcessor extends LoggedWorkerHost<SearchIndexJobData, SearchIndexResult> {
   /** Upsert tasks queued and not yet confirmed, oldest first, with the products they carry. */
   private readonly unconfirmed: Array<{ taskUid: number; ids: string[] }> = [];
+  private readonly coalescer = new SyncCoalescer((ids) => this.flush(ids), {
+    maxIds: SYNC_JOBS_AT_ONCE * SYNC_BATCH_SIZE,
+    intervalMs: FLUSH_INTERVAL_MS,
+  });
 
   constructor(
     private readonly documents: SearchDocumentsRepository,
@@ -43,9 +54,9 @@ export class SearchIndexProcessor extends LoggedWorkerHost<SearchIndexJobData, S
     const data = job.data;
     switch (data.kind) {
       case 'sync':
-        return this.sync(data);
+        return this.coalescer.sync(data.ids);
       case 'rebuild': {
-        const result = await this.rebuilder.rebuild();
+        const result = await this.coalescer.exclusive(() => this.rebuilder.rebuild());
         return { upserted: result?.documents ?? 0, removed: 0 };
       }
       default:
@@ -53,23 +64,22 @@ export class SearchIndexProcessor extends LoggedWorkerHost<SearchIndexJobData, S
     }
   }
 
-  private async sync(job: SyncProductsJob): Promise<SearchIndexResult> {
+  private async flush(ids: string[]): Promise<Flushed> {
     // No live index yet: a rebuild creates it whole from PostgreSQL, these products included.
     if (!(await this.index.liveExists())) {
       await this.indexer.enqueueRebuild();
-      return { upserted: 0, removed: 0 };
+      return { upserted: new Set(), removed: new Set() };
     }
-    const documents = await this.documents.byIds(job.ids);
+    const documents = await this.documents.byIds(ids);
     const found = new Set(documents.map((document) => document.id));
-    const gone = job.ids.filter((id) => !found.has(id));
+    const gone = ids.filter((id) => !found.has(id));
     if (documents.length > 0) {
       this.unconfirmed.push({ taskUid: await this.index.enqueueUpsert(documents, this.index.uid), ids: [...found] });
     }
     await this.index.remove(gone);
     await this.confirm(MAX_UNCONFIRMED);
-    return { upserted: documents.length, removed: gone.length };
+    return { upserted: found, removed: new Set(gone) };
   }
-
   /** Once the queue is empty, every queued upsert is confirmed. */
   @OnWorkerEvent('drained')
   async onDrained(): Promise<void> {

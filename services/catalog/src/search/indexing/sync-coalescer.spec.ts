@@ -1,0 +1,122 @@
+import { SyncCoalescer, type Flushed } from './sync-coalescer';
+
+/** A flush that records its calls; ids starting with "gone" do not exist any more. */
+function recordingFlush() {
+  const calls: string[][] = [];
+  const flush = async (ids: string[]): Promise<Flushed> => {
+    calls.push([...ids].sort());
+    return {
+      upserted: new Set(ids.filter((id) => !id.startsWith('gone'))),
+      removed: new Set(ids.filter((id) => id.startsWith('gone'))),
+    };
+  };
+  return { calls, flush };
+}
+
+/** Lets due timers fire, then waits for the promise. */
+async function settled<T>(promise: Promise<T>): Promise<T> {
+  await jest.advanceTimersByTimeAsync(0);
+  return promise;
+}
+
+describe('SyncCoalescer', () => {
+  beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }));
+  afterEach(() => jest.useRealTimers());
+
+  it('flushes a first change at once after a quiet spell', async () => {
+    const { calls, flush } = recordingFlush();
+    const coalescer = new SyncCoalescer(flush, { maxIds: 100, intervalMs: 2_000 });
+
+    const share = coalescer.sync(['a', 'gone-1']);
+    await jest.advanceTimersByTimeAsync(0);
+
+    await expect(share).resolves.toEqual({ upserted: 1, removed: 1 });
+    expect(calls).toEqual([['a', 'gone-1']]);
+  });
+
+  it('gathers the changes of a burst into one flush and gives each caller its own share', async () => {
+    const { calls, flush } = recordingFlush();
+    const coalescer = new SyncCoalescer(flush, { maxIds: 100, intervalMs: 2_000 });
+    await settled(coalescer.sync(['first']));
+
+    const shares = [coalescer.sync(['a', 'b']), coalescer.sync(['c', 'gone-2']), coalescer.sync(['b'])];
+    await jest.advanceTimersByTimeAsync(1_999);
+    expect(calls).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+
+    await expect(Promise.all(shares)).resolves.toEqual([
+      { upserted: 2, removed: 0 },
+      { upserted: 1, removed: 1 },
+      { upserted: 1, removed: 0 },
+    ]);
+    expect(calls).toEqual([['first'], ['a', 'b', 'c', 'gone-2']]);
+  });
+
+  it('flushes without waiting once enough ids are gathered', async () => {
+    const { calls, flush } = recordingFlush();
+    const coalescer = new SyncCoalescer(flush, { maxIds: 3, intervalMs: 60_000 });
+    await settled(coalescer.sync(['first']));
+
+    const share = coalescer.sync(['a', 'b', 'c']);
+    await jest.advanceTimersByTimeAsync(0);
+
+    await expect(share).resolves.toEqual({ upserted: 3, removed: 0 });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('fails the callers of a failed flush only; the next flush runs', async () => {
+    let fail = true;
+    const calls: string[][] = [];
+    const coalescer = new SyncCoalescer(
+      async (ids) => {
+        calls.push(ids);
+        if (fail) throw new Error('meilisearch is down');
+        return { upserted: new Set(ids), removed: new Set() };
+      },
+      { maxIds: 100, intervalMs: 10 },
+    );
+
+    const failed = coalescer.sync(['a']);
+    const failure = expect(failed).rejects.toThrow('meilisearch is down');
+    await jest.advanceTimersByTimeAsync(0);
+    await failure;
+    fail = false;
+    const retried = coalescer.sync(['a']);
+    await jest.advanceTimersByTimeAsync(10);
+
+    await expect(retried).resolves.toEqual({ upserted: 1, removed: 0 });
+    expect(calls).toEqual([['a'], ['a']]);
+  });
+
+  it('runs exclusive work between flushes, never during one', async () => {
+    const events: string[] = [];
+    let release = () => {};
+    const coalescer = new SyncCoalescer(
+      async (ids) => {
+        events.push(`flush ${ids.join(',')} start`);
+        if (ids.includes('slow')) await new Promise<void>((resolve) => (release = resolve));
+        events.push(`flush ${ids.join(',')} end`);
+        return { upserted: new Set(ids), removed: new Set() };
+      },
+      { maxIds: 100, intervalMs: 0 },
+    );
+
+    const slow = coalescer.sync(['slow']);
+    await jest.advanceTimersByTimeAsync(0);
+    const rebuild = coalescer.exclusive(async () => {
+      events.push('rebuild');
+      return 42;
+    });
+    const after = coalescer.sync(['after']);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(events).toEqual(['flush slow start']);
+
+    release();
+    await expect(Promise.all([slow, rebuild, after])).resolves.toEqual([
+      { upserted: 1, removed: 0 },
+      42,
+      { upserted: 1, removed: 0 },
+    ]);
+    expect(events).toEqual(['flush slow start', 'flush slow end', 'rebuild', 'flush after start', 'flush after end']);
+  });
+});
