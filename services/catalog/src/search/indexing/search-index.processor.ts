@@ -22,7 +22,8 @@ const MAX_UNCONFIRMED = 4;
 
 /**
  * Sync jobs a replica runs at once: their ids are flushed together (SyncCoalescer), up to
- * `SYNC_JOBS_AT_ONCE` jobs of `SYNC_BATCH_SIZE` ids, at most every `FLUSH_INTERVAL_MS`.
+ * `SYNC_JOBS_AT_ONCE` jobs of `SYNC_BATCH_SIZE` ids; during bulk writes (a flush of a full job or
+ * more) at most every `FLUSH_INTERVAL_MS`.
  */
 const SYNC_JOBS_AT_ONCE = 10;
 const FLUSH_INTERVAL_MS = 2_000;
@@ -39,6 +40,7 @@ export class SearchIndexProcessor extends LoggedWorkerHost<SearchIndexJobData, S
   private readonly coalescer = new SyncCoalescer((ids) => this.flush(ids), {
     maxIds: SYNC_JOBS_AT_ONCE * SYNC_BATCH_SIZE,
     intervalMs: FLUSH_INTERVAL_MS,
+    burstIds: SYNC_BATCH_SIZE,
   });
 
   constructor(

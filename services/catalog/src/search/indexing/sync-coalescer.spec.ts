@@ -25,7 +25,7 @@ describe('SyncCoalescer', () => {
 
   it('flushes a first change at once after a quiet spell', async () => {
     const { calls, flush } = recordingFlush();
-    const coalescer = new SyncCoalescer(flush, { maxIds: 100, intervalMs: 2_000 });
+    const coalescer = new SyncCoalescer(flush, { maxIds: 100, intervalMs: 2_000, burstIds: 2 });
 
     const share = coalescer.sync(['a', 'gone-1']);
     await jest.advanceTimersByTimeAsync(0);
@@ -34,10 +34,21 @@ describe('SyncCoalescer', () => {
     expect(calls).toEqual([['a', 'gone-1']]);
   });
 
-  it('gathers the changes of a burst into one flush and gives each caller its own share', async () => {
+  it('flushes single changes one after another at once (an admin editing products)', async () => {
     const { calls, flush } = recordingFlush();
-    const coalescer = new SyncCoalescer(flush, { maxIds: 100, intervalMs: 2_000 });
-    await settled(coalescer.sync(['first']));
+    const coalescer = new SyncCoalescer(flush, { maxIds: 100, intervalMs: 2_000, burstIds: 2 });
+
+    await settled(coalescer.sync(['edit-1']));
+    await settled(coalescer.sync(['edit-2']));
+    await settled(coalescer.sync(['edit-3']));
+
+    expect(calls).toEqual([['edit-1'], ['edit-2'], ['edit-3']]);
+  });
+
+  it('after a large flush, gathers what arrives into one flush and gives each caller its own share', async () => {
+    const { calls, flush } = recordingFlush();
+    const coalescer = new SyncCoalescer(flush, { maxIds: 100, intervalMs: 2_000, burstIds: 2 });
+    await settled(coalescer.sync(['first', 'second']));
 
     const shares = [coalescer.sync(['a', 'b']), coalescer.sync(['c', 'gone-2']), coalescer.sync(['b'])];
     await jest.advanceTimersByTimeAsync(1_999);
@@ -49,12 +60,12 @@ describe('SyncCoalescer', () => {
       { upserted: 1, removed: 1 },
       { upserted: 1, removed: 0 },
     ]);
-    expect(calls).toEqual([['first'], ['a', 'b', 'c', 'gone-2']]);
+    expect(calls).toEqual([['first', 'second'], ['a', 'b', 'c', 'gone-2']]);
   });
 
   it('flushes without waiting once enough ids are gathered', async () => {
     const { calls, flush } = recordingFlush();
-    const coalescer = new SyncCoalescer(flush, { maxIds: 3, intervalMs: 60_000 });
+    const coalescer = new SyncCoalescer(flush, { maxIds: 3, intervalMs: 60_000, burstIds: 1 });
     await settled(coalescer.sync(['first']));
 
     const share = coalescer.sync(['a', 'b', 'c']);
@@ -73,7 +84,7 @@ describe('SyncCoalescer', () => {
         if (fail) throw new Error('meilisearch is down');
         return { upserted: new Set(ids), removed: new Set() };
       },
-      { maxIds: 100, intervalMs: 10 },
+      { maxIds: 100, intervalMs: 10, burstIds: 1 },
     );
 
     const failed = coalescer.sync(['a']);
@@ -98,7 +109,7 @@ describe('SyncCoalescer', () => {
         events.push(`flush ${ids.join(',')} end`);
         return { upserted: new Set(ids), removed: new Set() };
       },
-      { maxIds: 100, intervalMs: 0 },
+      { maxIds: 100, intervalMs: 0, burstIds: 1 },
     );
 
     const slow = coalescer.sync(['slow']);

@@ -14,8 +14,10 @@ export interface SyncShare {
 export interface CoalescerOptions {
   /** A flush starts at once when this many distinct ids wait. */
   maxIds: number;
-  /** Flushes start at most this often; an idle coalescer flushes a first change at once. */
+  /** After a flush of at least `burstIds` ids (bulk writes), the next waits until this long after it. */
   intervalMs: number;
+  /** A flush this large marks a burst; after smaller ones (an admin's edits) the next flushes at once. */
+  burstIds: number;
 }
 
 interface Waiter {
@@ -31,8 +33,9 @@ interface Waiter {
  *
  * Jobs running at once hand their ids here and wait: their promise settles only when a flush that
  * read their products from PostgreSQL has reached Meilisearch, so a crash before that leaves the
- * jobs active and BullMQ runs them again (nothing is acknowledged early). A change after a quiet
- * spell flushes at once; a burst (a feed sync) is gathered for up to `intervalMs`. Flushes and
+ * jobs active and BullMQ runs them again (nothing is acknowledged early). Single changes (an
+ * admin's edits, one after another) flush at once; once a large flush went out (a feed sync), the
+ * next gathers what arrives for up to `intervalMs`. Flushes and
  * exclusive work (a rebuild) run one at a time, in order: each flush reads PostgreSQL after the
  * previous one, so the newest state reaches the index last.
  */
@@ -40,7 +43,7 @@ export class SyncCoalescer {
   private waiting: Waiter[] = [];
   private waitingIds = new Set<string>();
   private timer: NodeJS.Timeout | null = null;
-  private lastFlushAt = Number.NEGATIVE_INFINITY;
+  private lastFlush = { at: Number.NEGATIVE_INFINITY, size: 0 };
   private serial: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -70,7 +73,8 @@ export class SyncCoalescer {
       return;
     }
     if (this.timer !== null) return;
-    const wait = Math.max(0, this.lastFlushAt + this.options.intervalMs - Date.now());
+    const inBurst = this.lastFlush.size >= this.options.burstIds;
+    const wait = inBurst ? Math.max(0, this.lastFlush.at + this.options.intervalMs - Date.now()) : 0;
     this.timer = setTimeout(() => this.flushNow(), wait);
   }
 
@@ -82,9 +86,9 @@ export class SyncCoalescer {
     this.waiting = [];
     this.waitingIds = new Set();
     if (waiters.length === 0) return;
-    this.lastFlushAt = Date.now();
+    this.lastFlush = { at: Date.now(), size: ids.length };
     void this.exclusive(async () => {
-      this.lastFlushAt = Date.now();
+      this.lastFlush.at = Date.now();
       try {
         const flushed = await this.flushIds(ids);
         for (const waiter of waiters) {
