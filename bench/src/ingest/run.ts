@@ -228,7 +228,8 @@ async function main(): Promise<number> {
   process.stdout.write(
     'Targets: 100,000 rows committed <= 20 s; searchable <= 60 s; merchants peak RSS 100k vs 10k within 50 MB;\n' +
       'unchanged re-run >= 20,000 rows/s with 0 rows written.\n' +
-      'CPU s m/c/pg: CPU seconds of merchants / catalog / PostgreSQL backends in the phase (steady under machine load, unlike wall time).\n' +
+      'CPU s m/c/pg: CPU seconds of merchants / catalog / PostgreSQL backends in the phase (steadier than wall time under local load; a VM whose\n' +
+      'host is busy spends more CPU seconds on the same work, so compare rows of one run, e.g. against the naive baseline).\n' +
       'search CPU s: Meilisearch from the request until every row is searchable (on the same two cores; "-" when a running one was reused).\n' +
       'Published: PostgreSQL row-by-row ~5.5k rows/s, multi-row VALUES ~13k rows/s, COPY ~125k rows/s (bare inserts).\n',
   );

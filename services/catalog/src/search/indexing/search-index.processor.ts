@@ -82,6 +82,7 @@ export class SearchIndexProcessor extends LoggedWorkerHost<SearchIndexJobData, S
     await this.confirm(MAX_UNCONFIRMED);
     return { upserted: found, removed: new Set(gone) };
   }
+
   /** Once the queue is empty, every queued upsert is confirmed. */
   @OnWorkerEvent('drained')
   async onDrained(): Promise<void> {
