@@ -101,7 +101,7 @@ describe('SyncCoalescer', () => {
 
   it('runs exclusive work between flushes, never during one', async () => {
     const events: string[] = [];
-    let release = () => {};
+    let release: (() => void) | undefined;
     const coalescer = new SyncCoalescer(
       async (ids) => {
         events.push(`flush ${ids.join(',')} start`);
@@ -122,7 +122,7 @@ describe('SyncCoalescer', () => {
     await jest.advanceTimersByTimeAsync(0);
     expect(events).toEqual(['flush slow start']);
 
-    release();
+    release?.();
     await expect(Promise.all([slow, rebuild, after])).resolves.toEqual([
       { upserted: 1, removed: 0 },
       42,
