@@ -4,7 +4,7 @@ export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
 
 /**
  * Picks the delimiter of a CSV sample by its header line: the candidate that occurs most often
- * outside quotes (ties: the order above). csv-parse then does the actual parsing.
+ * outside quotes (ties: the order above). Papa Parse then does the actual parsing (csv-records.ts).
  */
 export function sniffDelimiter(sample: string): CsvDelimiter {
   const text = sample.replace(/^\uFEFF/, '');

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { parse as parseCsv } from 'csv-parse';
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { parser as jsonParser } from 'stream-json';
 import { streamArray } from 'stream-json/streamers/StreamArray';
@@ -8,6 +7,7 @@ import type { FeedFormat } from '@lumina/contracts';
 import { peek } from './feed-decoder';
 import { toFeedError } from './feed-fetcher';
 import { FeedError } from './feed.errors';
+import { csvRecords } from './csv-records';
 import { sniffDelimiter } from './delimiter-sniffer';
 
 /** One item of a feed: its line (CSV, XML) or position (JSON), and its fields by name. */
@@ -19,7 +19,7 @@ export interface FeedRecord {
 export const GOOGLE_NS = 'http://base.google.com/ns/1.0';
 
 /**
- * The feed's items, streamed with flat memory whatever its size: csv-parse (delimiter sniffed),
+ * The feed's items, streamed with flat memory whatever its size: Papa Parse (delimiter sniffed),
  * saxes (RSS 2.0 / Atom / any XML with a configurable item element), stream-json (arrays, NDJSON).
  */
 export async function* feedRecords(text: Readable, format: FeedFormat, itemElement?: string): AsyncGenerator<FeedRecord> {
@@ -48,35 +48,6 @@ function detect(sample: string): Exclude<FeedFormat, 'auto'> {
   if (first === '<') return 'xml';
   if (first === '[' || first === '{') return 'json';
   return 'csv';
-}
-
-async function* csvRecords(stream: Readable, delimiter: string): AsyncGenerator<FeedRecord> {
-  const parser = stream.pipe(
-    parseCsv({
-      delimiter,
-      bom: true,
-      columns: (header: string[]) => header.map((name) => name.trim()),
-      relax_column_count: true,
-      skip_empty_lines: true,
-      trim: true,
-      info: true,
-    }),
-  );
-  stream.on('error', (error) => parser.destroy(toFeedError(error)));
-  try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
-      yield { line: info.lines, fields: record };
-    }
-  } catch (error) {
-    throw csvError(error);
-  }
-}
-
-function csvError(error: unknown): FeedError {
-  if (error instanceof FeedError) return error;
-  const err = error as { code?: string; message?: string };
-  if (err.code?.startsWith('CSV_')) return new FeedError(`the CSV file cannot be read: ${err.message}`, true);
-  return toFeedError(error);
 }
 
 async function* xmlRecords(stream: Readable, itemElement?: string): AsyncGenerator<FeedRecord> {

@@ -52,6 +52,12 @@ export class SearchIndexProcessor extends LoggedWorkerHost<SearchIndexJobData, S
     super();
   }
 
+  /** A stopping worker waits for its active jobs: those waiting for a flush get it now. */
+  override async beforeApplicationShutdown(): Promise<void> {
+    this.coalescer.hurry();
+    await super.beforeApplicationShutdown();
+  }
+
   protected async handle(job: Job<SearchIndexJobData, SearchIndexResult>): Promise<SearchIndexResult> {
     const data = job.data;
     switch (data.kind) {

@@ -63,6 +63,21 @@ describe('SyncCoalescer', () => {
     expect(calls).toEqual([['first', 'second'], ['a', 'b', 'c', 'gone-2']]);
   });
 
+  it('flushes what waits at once, and everything after, once hurried (the worker is stopping)', async () => {
+    const { calls, flush } = recordingFlush();
+    const coalescer = new SyncCoalescer(flush, { maxIds: 100, intervalMs: 60_000, burstIds: 1 });
+    await settled(coalescer.sync(['first']));
+
+    const waiting = coalescer.sync(['a']);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(1);
+    coalescer.hurry();
+    await expect(waiting).resolves.toEqual({ upserted: 1, removed: 0 });
+    await expect(settled(coalescer.sync(['b']))).resolves.toEqual({ upserted: 1, removed: 0 });
+
+    expect(calls).toEqual([['first'], ['a'], ['b']]);
+  });
+
   it('flushes without waiting once enough ids are gathered', async () => {
     const { calls, flush } = recordingFlush();
     const coalescer = new SyncCoalescer(flush, { maxIds: 3, intervalMs: 60_000, burstIds: 1 });

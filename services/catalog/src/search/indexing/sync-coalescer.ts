@@ -45,6 +45,7 @@ export class SyncCoalescer {
   private timer: NodeJS.Timeout | null = null;
   private lastFlush = { at: Number.NEGATIVE_INFINITY, size: 0 };
   private serial: Promise<unknown> = Promise.resolve();
+  private hurried = false;
 
   constructor(
     private readonly flushIds: FlushIds,
@@ -67,13 +68,19 @@ export class SyncCoalescer {
     return run;
   }
 
+  /** The worker is stopping: what waits is flushed now, and later changes without waiting. */
+  hurry(): void {
+    this.hurried = true;
+    if (this.waiting.length > 0) this.flushNow();
+  }
+
   private schedule(): void {
     if (this.waitingIds.size >= this.options.maxIds) {
       this.flushNow();
       return;
     }
     if (this.timer !== null) return;
-    const inBurst = this.lastFlush.size >= this.options.burstIds;
+    const inBurst = !this.hurried && this.lastFlush.size >= this.options.burstIds;
     const wait = inBurst ? Math.max(0, this.lastFlush.at + this.options.intervalMs - Date.now()) : 0;
     this.timer = setTimeout(() => this.flushNow(), wait);
   }
