@@ -48,7 +48,8 @@ describe('catalogue journeys', () => {
     const productName = ((await firstTitle.textContent()) ?? '').trim();
     await firstTitle.click();
     await page.waitForURL('**/product/**');
-    expect(await heading(page)).toBe(productName);
+    // The URL changes before the product page replaces the category's h1: wait for the product's.
+    expect(await heading(page, productName)).toBe(productName);
     const crumbs = main.getByRole('navigation', { name: 'Breadcrumb' });
     await crumbs.getByRole('link', { name: 'Ceiling Lights' }).waitFor();
     await expect(page.title()).resolves.toBe(`${productName} | Lumina`);
