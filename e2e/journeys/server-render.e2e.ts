@@ -105,6 +105,9 @@ describe('server-rendered pages', () => {
     expect(french.html).toContain('<html lang="fr"');
     const unknown = await fetchPage('/', { 'accept-language': 'ja-JP' });
     expect(unknown.html).toContain('<html lang="es"');
+    // Finnish has no messages of its own: the page's text, and so its lang, is English.
+    const finnish = await fetchPage('/', { cookie: 'language=fi' });
+    expect(finnish.html).toContain('<html lang="en"');
   });
 
   it('compresses pages and API responses for browsers that accept it', async () => {

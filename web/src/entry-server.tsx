@@ -12,7 +12,7 @@ import { AppRoutes } from '@/app/router';
 import { definiteQueries, serverStateScript } from '@/app/server-state';
 import { makeStore } from '@/app/store';
 import { ServerDocumentContext, type ServerDocument } from '@/components/seo/document-context';
-import type { LanguageCode } from '@/i18n/languages';
+import { textLanguage, type LanguageCode } from '@/i18n/languages';
 import { loadMessages } from '@/i18n/messages';
 import { resolveInitialLanguage } from '@/i18n/resolve-language';
 import type { ApiTransport } from '@/lib/api';
@@ -36,7 +36,8 @@ export interface RenderRequest {
 
 export interface RenderedPage {
   status: number;
-  language: LanguageCode;
+  /** The language the page's text is in, for `<html lang>` (textLanguage of the shopper's choice). */
+  textLanguage: LanguageCode;
   title?: string;
   description?: string;
   /** The markup of the #root element. */
@@ -74,7 +75,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const html = await new Response(prelude).text();
   return {
     status: document.status ?? 200,
-    language,
+    textLanguage: textLanguage(language),
     title: document.title,
     description: document.description,
     html,

@@ -5,6 +5,7 @@ import { AppProvider } from '@/app/provider';
 import { AppRoutes, preloadRoute } from '@/app/router';
 import { readServerState } from '@/app/server-state';
 import { makeStore } from '@/app/store';
+import { textLanguage } from '@/i18n/languages';
 import { loadMessages } from '@/i18n/messages';
 import { detectInitialLanguage, syncLanguageCookie } from '@/i18n/resolve-language';
 import './index.css';
@@ -23,7 +24,7 @@ async function start(root: HTMLElement): Promise<void> {
 
   // The first render is in the right language: its messages (one small chunk; English needs none,
   // it is each message's default) are loaded before rendering.
-  document.documentElement.lang = language;
+  document.documentElement.lang = textLanguage(language);
   const messages = await loadMessages(language).catch((error: unknown) => {
     console.error(error);
     return undefined;

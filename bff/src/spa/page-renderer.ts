@@ -20,7 +20,8 @@ interface ServerEntry {
 
 export interface RenderedPage {
   status: number;
-  language: string;
+  /** The language the page's text is in, for `<html lang>`. */
+  textLanguage: string;
   title?: string;
   description?: string;
   html: string;

@@ -16,7 +16,7 @@ const TEMPLATE = `<!doctype html>
 
 const PAGE = {
   status: 200,
-  language: 'de',
+  textLanguage: 'de',
   title: 'Lampe "Nova" <b> & Co | Lumina',
   description: 'Eine <Lampe> & mehr',
   html: '<main><h1>Lampe</h1></main>',

@@ -13,7 +13,7 @@ function escapeHtml(text: string): string {
 export function fillTemplate(template: string, page: RenderedPage | undefined): string {
   if (!page) return template.replace(APP_HTML_MARKER, '');
   let html = template
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.language)}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(page.textLanguage)}"`)
     .replace(APP_HTML_MARKER, () => page.html)
     .replace('</body>', () => `${page.stateScript}</body>`);
   if (page.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title ?? '')}</title>`);

@@ -28,6 +28,16 @@ describe('LanguageProvider', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
+  it('sets <html lang> to English for a language whose texts fall back to English', () => {
+    render(
+      <LanguageProvider initialLanguage="fi">
+        <Probe />
+      </LanguageProvider>,
+    );
+    expect(screen.getByTestId('code')).toHaveTextContent('fi');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
   it('loads the chosen language, switches the texts, stores the choice and sets <html lang>', async () => {
     render(
       <LanguageProvider initialLanguage="en">

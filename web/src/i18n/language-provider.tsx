@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, type ResolvedIntlConfig } from 'react-intl';
-import { FALLBACK_LANGUAGE, getLanguage, type Language, type LanguageCode } from './languages';
+import { FALLBACK_LANGUAGE, getLanguage, textLanguage, type Language, type LanguageCode } from './languages';
 import { getLoadedMessages, loadMessages, type MessageTable } from './messages';
 import { rememberLanguage } from './resolve-language';
 
@@ -38,7 +38,7 @@ export function LanguageProvider({ initialLanguage, initialMessages, children }:
   const [isSwitching, setIsSwitching] = useState(false);
 
   useEffect(() => {
-    document.documentElement.lang = state.code;
+    document.documentElement.lang = textLanguage(state.code);
   }, [state.code]);
 
   const setLanguage = useCallback(async (code: LanguageCode) => {

@@ -42,6 +42,15 @@ export const TRANSLATED_LANGUAGES: readonly LanguageCode[] = ['en', 'fr', 'de', 
 export const DEFAULT_LANGUAGE: LanguageCode = 'es';
 export const FALLBACK_LANGUAGE: LanguageCode = 'en';
 
+/**
+ * The language the interface's text is in for a shopper's choice: its own when translated, else
+ * English. `<html lang>` says this one, so a screen reader reads the English text of a Finnish
+ * choice with an English voice (WCAG 3.1.1); prices and formats still follow the choice.
+ */
+export function textLanguage(code: LanguageCode): LanguageCode {
+  return TRANSLATED_LANGUAGES.includes(code) ? code : FALLBACK_LANGUAGE;
+}
+
 /** Shown first in the picker, in this order (spec §2, five entries). */
 export const POPULAR_LANGUAGES: readonly LanguageCode[] = ['en', 'de', 'fr', 'es', 'it'];
 
