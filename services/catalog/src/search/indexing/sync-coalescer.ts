@@ -35,9 +35,9 @@ interface Waiter {
  * read their products from PostgreSQL has reached Meilisearch, so a crash before that leaves the
  * jobs active and BullMQ runs them again (nothing is acknowledged early). Single changes (an
  * admin's edits, one after another) flush at once; once a large flush went out (a feed sync), the
- * next gathers what arrives for up to `intervalMs`. Flushes and
- * exclusive work (a rebuild) run one at a time, in order: each flush reads PostgreSQL after the
- * previous one, so the newest state reaches the index last.
+ * next gathers what arrives for up to `intervalMs`. Flushes and exclusive work (a rebuild) run one
+ * at a time, in order: each flush reads PostgreSQL after the previous one, so the newest state
+ * reaches the index last.
  */
 export class SyncCoalescer {
   private waiting: Waiter[] = [];
