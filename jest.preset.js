@@ -27,4 +27,5 @@ module.exports = {
     '^@lumina/infra$': path.join(root, 'infra/local/index.ts'),
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  setupFilesAfterEnv: [path.join(root, 'jest.int-spec-timeout.js')],
 };

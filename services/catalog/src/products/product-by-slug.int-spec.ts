@@ -101,6 +101,19 @@ describe(CatalogPatterns.productBySlug, () => {
     expect(await eventually(() => storedViews(slug), (views) => views === before + 20)).toBe(before + 20);
   });
 
+  it('writes on flush every view recorded before it, even while an earlier write is under way', async () => {
+    const counter = catalog.app.get(ProductViewCounter);
+    const [other] = (await catalog.db.query(`SELECT id, slug FROM products ORDER BY slug DESC LIMIT 1`)) as [{ id: string; slug: string }];
+    await counter.flush();
+    const before = await storedViews(other.slug);
+    counter.record(other.id);
+    const earlier = counter.flush();
+    counter.record(other.id);
+    await counter.flush();
+    expect(await storedViews(other.slug)).toBe(before + 2);
+    await earlier;
+  });
+
   it('serves the inert-html demo with its script, handlers and javascript: link removed', async () => {
     const product = await catalog.rpc.send(CatalogPatterns.productBySlug, { slug: INERT_HTML_DEMO_SLUG });
     expect(product.longDescription).toContain('<strong>inert</strong>');

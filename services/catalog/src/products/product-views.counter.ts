@@ -21,7 +21,9 @@ export class ProductViewCounter implements OnModuleInit, BeforeApplicationShutdo
   /** Every view this replica has recorded per product since it started (never reset). */
   private readonly recordedTotals = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
-  private flushing: Promise<void> | undefined;
+  /** The last write started or queued (write() never rejects). */
+  private writing: Promise<void> = Promise.resolve();
+  private queued: Promise<void> | undefined;
   private readonly intervalMs: number;
 
   constructor(
@@ -64,12 +66,18 @@ export class ProductViewCounter implements OnModuleInit, BeforeApplicationShutdo
     return this.pending.get(productId) ?? 0;
   }
 
-  /** Writes what is pending. Concurrent calls share one write. */
+  /**
+   * Writes what is pending, including every view recorded before the call. A write already under
+   * way took only the views recorded before it began, so the call queues one more after it; calls
+   * made while that one waits share it.
+   */
   flush(): Promise<void> {
-    this.flushing ??= this.write().finally(() => {
-      this.flushing = undefined;
+    this.queued ??= this.writing.then(() => {
+      this.queued = undefined;
+      return this.write();
     });
-    return this.flushing;
+    this.writing = this.queued;
+    return this.queued;
   }
 
   private async write(): Promise<void> {
