@@ -14,6 +14,8 @@ import type {
 import type {
   ProductKeepUnchangedPayload,
   ProductKeepUnchangedReply,
+  ProductsAnyForMerchantPayload,
+  ProductsAnyForMerchantReply,
   ProductRetireStalePayload,
   ProductRetireStaleReply,
   ProductUpsertBatchPayload,
@@ -44,6 +46,8 @@ export const CatalogPatterns = {
   productsKeepUnchanged: 'catalog.products.keepUnchanged',
   /** After a completed run: the merchant's products not seen in it leave the shop (soft removal). */
   productsRetireStale: 'catalog.products.retireStale',
+  /** Whether the merchant has a product that is not retired: a run of a merchant without one skips keepUnchanged. */
+  productsAnyForMerchant: 'catalog.products.anyForMerchant',
 } as const;
 
 export const slugSchema = z
@@ -95,4 +99,5 @@ export interface CatalogRpc {
   [CatalogPatterns.productsUpsertBatch]: { payload: ProductUpsertBatchPayload; reply: ProductUpsertBatchReply };
   [CatalogPatterns.productsKeepUnchanged]: { payload: ProductKeepUnchangedPayload; reply: ProductKeepUnchangedReply };
   [CatalogPatterns.productsRetireStale]: { payload: ProductRetireStalePayload; reply: ProductRetireStaleReply };
+  [CatalogPatterns.productsAnyForMerchant]: { payload: ProductsAnyForMerchantPayload; reply: ProductsAnyForMerchantReply };
 }

@@ -208,6 +208,14 @@ export interface ProductRetireStaleReply {
   retired: number;
 }
 
+export const productsAnyForMerchantPayload = z.object({ merchantId: z.uuid() });
+export type ProductsAnyForMerchantPayload = z.infer<typeof productsAnyForMerchantPayload>;
+
+export interface ProductsAnyForMerchantReply {
+  /** A product of the merchant that is not retired exists (one keepUnchanged could find). */
+  any: boolean;
+}
+
 const utf8 = new TextEncoder();
 let scratch = new Uint8Array(64 * 1024);
 

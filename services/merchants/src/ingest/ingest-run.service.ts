@@ -78,6 +78,9 @@ export class IngestRunService {
       const current = await this.logs.find(logId);
       if (current?.cancelRequested) throw new CancelledRun();
     });
+    // A merchant without current products (its first import) has nothing a probe could keep: its
+    // slices go straight to the write path, which tells unchanged rows apart by itself anyway.
+    const { any: probeUnchanged } = await this.rpc.send(CatalogPatterns.productsAnyForMerchant, { merchantId: merchant.id });
     const context = { merchantId: merchant.id, merchantName: merchant.name, mappingVersion: String(merchant.mappingVersion), runId: logId };
     let seen = 0;
     // Records with their position in the feed (how catalog recognises a row this run sends again).
@@ -97,11 +100,11 @@ export class IngestRunService {
         if (slice.length < this.writeOptions.batchRows) continue;
         const full = slice;
         slice = [];
-        await writes.submit(() => this.writeSlice(full, mapper, context));
+        await writes.submit(() => this.writeSlice(full, mapper, context, probeUnchanged));
       }
       if (slice.length > 0) {
         const last = slice;
-        await writes.submit(() => this.writeSlice(last, mapper, context));
+        await writes.submit(() => this.writeSlice(last, mapper, context, probeUnchanged));
       }
       await writes.finish();
       if (seen === 0) throw new FeedError('the feed has no items', true);
@@ -140,10 +143,10 @@ export class IngestRunService {
   }
 
   /**
-   * One slice: the records catalog holds unchanged are only counted; the others are mapped
+   * One slice: the records catalog holds unchanged are only counted (when `probeUnchanged`); the others are mapped
    * (rejects kept with their line) and written in messages under the contract's limits.
    */
-  private async writeSlice(records: PositionedRecord[], mapper: RowMapper, context: WriteContext): Promise<SliceResult> {
+  private async writeSlice(records: PositionedRecord[], mapper: RowMapper, context: WriteContext, probeUnchanged: boolean): Promise<SliceResult> {
     const result: SliceResult = { processed: 0, added: 0, updated: 0, unchanged: 0, rejected: [] };
     const identities = records.map(({ record }) => mapper.identify(record));
     // A SKU listed twice in the slice goes to the write path, which keeps the last row.
@@ -153,7 +156,7 @@ export class IngestRunService {
       identity !== null && perSku.get(identity.sku) === 1 ? [{ ...identity, position: records[index]?.position as number }] : [],
     );
     const kept = new Set<string>();
-    if (probe.length > 0) {
+    if (probeUnchanged && probe.length > 0) {
       const reply = await this.rpc.send(
         CatalogPatterns.productsKeepUnchanged,
         { merchantId: context.merchantId, runId: context.runId, rows: probe },

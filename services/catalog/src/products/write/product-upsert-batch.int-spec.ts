@@ -374,6 +374,21 @@ describe(CatalogPatterns.productsUpsertBatch, () => {
     ).toBe(3);
   });
 
+  it('tells whether a merchant has a product that is not retired (a first import has none)', async () => {
+    const merchantId = randomUUID();
+    const any = () => catalog.rpc.send(CatalogPatterns.productsAnyForMerchant, { merchantId });
+    await expect(any()).resolves.toEqual({ any: false });
+
+    await upsert(batch(merchantId, [feedRow(1, { title: 'Nebulight Lamp 1' })], { runId: 'run-a' }));
+    await expect(any()).resolves.toEqual({ any: true });
+
+    // A run that lists nothing of it retires it: nothing is left that a run could keep.
+    await upsert(batch(randomUUID(), [feedRow(2, { title: 'Nebulight Lamp 2' })], { runId: 'run-b' }));
+    await catalog.rpc.send(CatalogPatterns.productsRetireStale, { merchantId, runId: 'run-b' });
+    await expect(any()).resolves.toEqual({ any: false });
+    await expect(catalog.rpc.send(CatalogPatterns.productsAnyForMerchant, { merchantId: 'not-a-uuid' })).rejects.toMatchObject({ kind: 'validation' });
+  });
+
   it('rejects a batch with an invalid row as a validation error naming the field, writing nothing', async () => {
     const merchantId = randomUUID();
     await expect(

@@ -4,10 +4,13 @@ import {
   CatalogPatterns,
   productKeepUnchangedPayload,
   productRetireStalePayload,
+  productsAnyForMerchantPayload,
   productUpsertBatchPayload,
   type ProductKeepUnchangedPayload,
   type ProductKeepUnchangedReply,
   type ProductRetireStalePayload,
+  type ProductsAnyForMerchantPayload,
+  type ProductsAnyForMerchantReply,
   type ProductRetireStaleReply,
   type ProductUpsertBatch,
   type ProductUpsertBatchReply,
@@ -38,5 +41,12 @@ export class ProductWriteHandlers {
     @Payload(new ZodPayloadPipe(productRetireStalePayload)) payload: ProductRetireStalePayload,
   ): Promise<ProductRetireStaleReply> {
     return this.writes.retireStale(payload.merchantId, payload.runId);
+  }
+
+  @MessagePattern(CatalogPatterns.productsAnyForMerchant)
+  async anyForMerchant(
+    @Payload(new ZodPayloadPipe(productsAnyForMerchantPayload)) payload: ProductsAnyForMerchantPayload,
+  ): Promise<ProductsAnyForMerchantReply> {
+    return { any: await this.writes.anyForMerchant(payload.merchantId) };
   }
 }
