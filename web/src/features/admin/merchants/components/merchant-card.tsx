@@ -1,6 +1,6 @@
 import type { IngestLogDto, MerchantDto } from '@lumina/contracts';
 import { ExternalLink, MoreVertical, Play, RefreshCw, Square } from 'lucide-react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
@@ -77,7 +77,7 @@ export function MerchantCard({ merchant, latestLog, busy, onSync, onCancel, onTe
         </div>
       </dl>
       <p className="text-xs text-muted-foreground">
-        <FormattedMessage {...m.added} values={{ date: <FormattedDate value={merchant.createdAt} dateStyle="medium" /> }} />
+        <FormattedMessage {...m.added} values={{ date: intl.formatDate(merchant.createdAt, { dateStyle: 'medium' }) }} />
       </p>
       <div className="space-y-1 text-sm" data-testid="last-sync">
         <span className="text-muted-foreground"><FormattedMessage {...m.lastSync} />: </span>
