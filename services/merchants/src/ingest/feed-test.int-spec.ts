@@ -22,7 +22,7 @@ describe('Feed Test: every format, malformed feeds, and the SSRF guard', () => {
     await feeds.close();
     await other.close();
     await v6?.close();
-  }, 30_000);
+  });
 
   const test = (feedUrl: string, extra: Record<string, unknown> = {}): Promise<FeedTestResultDto> =>
     fx.merchants.rpc.send(MerchantsPatterns.testFeed, { merchant: { name: 'Form values', feedUrl, ...extra } } as never);

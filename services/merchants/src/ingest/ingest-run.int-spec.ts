@@ -12,11 +12,10 @@ describe('ingest runs as jobs', () => {
     fx = await startIngestForTest('ingest-run');
     feeds = await FeedServer.start('127.0.0.1');
   }, 120_000);
-  // Stopping merchants and the catalog process (each drains its jobs) can pass 5 s on a loaded machine.
   afterAll(async () => {
     await fx.close();
     await feeds.close();
-  }, 30_000);
+  });
 
   const merchantWithFeed = async (path: string, body: string | Buffer) => {
     feeds.serve(path, body);

@@ -66,6 +66,10 @@ export class IngestRunService {
       rejectedRows: log.rejectedRows ?? [],
     };
     const mapper = new RowMapper(merchant.mappingConfig, merchant.defaultCurrency, merchant.name);
+    // Asked before the feed is opened, so a failed call leaves nothing open. A merchant without current
+    // products (its first import) has nothing a probe could keep: its slices go straight to the write
+    // path, which tells unchanged rows apart by itself anyway.
+    const { any: probeUnchanged } = await this.rpc.send(CatalogPatterns.productsAnyForMerchant, { merchantId: merchant.id });
     const source = await this.openSource(log.uploadId, merchant);
     const writes = new OrderedWrites<SliceResult>(this.writeOptions.batchesInFlight, async (result) => {
       progress.added += result.added;
@@ -78,9 +82,6 @@ export class IngestRunService {
       const current = await this.logs.find(logId);
       if (current?.cancelRequested) throw new CancelledRun();
     });
-    // A merchant without current products (its first import) has nothing a probe could keep: its
-    // slices go straight to the write path, which tells unchanged rows apart by itself anyway.
-    const { any: probeUnchanged } = await this.rpc.send(CatalogPatterns.productsAnyForMerchant, { merchantId: merchant.id });
     const context = { merchantId: merchant.id, merchantName: merchant.name, mappingVersion: String(merchant.mappingVersion), runId: logId };
     let seen = 0;
     // Records with their position in the feed (how catalog recognises a row this run sends again).

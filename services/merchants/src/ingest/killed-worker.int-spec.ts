@@ -28,7 +28,7 @@ describe('a worker killed mid-run', () => {
     await fx?.close();
     await catalog?.close();
     await feeds.close();
-  }, 30_000);
+  });
 
   it('is picked up again and ends once, with the right counts and no duplicates', async () => {
     const { startIngestForTest } = await import('../testing/merchants-test-env');

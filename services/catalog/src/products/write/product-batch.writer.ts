@@ -193,6 +193,15 @@ export class ProductBatchWriter {
     };
   }
 
+  /** Whether keepUnchanged could find any product of the merchant: one that is not retired. */
+  async anyKeepable(db: { query(sql: string, parameters?: unknown[]): Promise<unknown> }, merchantId: string): Promise<boolean> {
+    const [row] = (await db.query(
+      'SELECT EXISTS (SELECT 1 FROM products WHERE merchant_id = $1 AND retired_at IS NULL) AS any',
+      [merchantId],
+    )) as [{ any: boolean }];
+    return row.any;
+  }
+
   /**
    * The run saw these SKUs unchanged: `retireStale` keeps them. A sighting already noted is not
    * rewritten. Rows the run wrote need none: their `last_write_run` says the run listed them (a

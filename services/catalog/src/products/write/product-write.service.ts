@@ -66,13 +66,8 @@ export class ProductWriteService {
     return reply;
   }
 
-  /** Whether keepUnchanged could find anything of the merchant (see ProductBatchWriter.keepUnchanged). */
-  async anyForMerchant(merchantId: string): Promise<boolean> {
-    const [row] = (await this.dataSource.query(
-      'SELECT EXISTS (SELECT 1 FROM products WHERE merchant_id = $1 AND retired_at IS NULL) AS any',
-      [merchantId],
-    )) as [{ any: boolean }];
-    return row.any;
+  anyForMerchant(merchantId: string): Promise<boolean> {
+    return this.writer.anyKeepable(this.dataSource, merchantId);
   }
 
   async retireStale(merchantId: string, runId: string): Promise<ProductRetireStaleReply> {
