@@ -15,6 +15,30 @@ const googleRow = {
 };
 
 describe('RowMapper', () => {
+  describe('identify', () => {
+    const record = { line: 2, fields: { 'g:id': 'SKU-1', title: 'Aria' } };
+
+    it('keeps the source hash products were stored with (a changed scheme would rewrite every product once)', () => {
+      // sha-256 of the rules version, mapping, currency and context, then the record's fields, as written since the first release.
+      expect(new RowMapper({}, 'USD', 'Lumen Shop').identify(record)).toEqual({
+        sku: 'SKU-1',
+        sourceHash: 'GuiAbh3j-p4WlsDzkkbnjzpIGZ-JcrfClg-mfUAwAh8',
+      });
+    });
+
+    it('changes the source hash with any field, the mapping, the currency or the merchant context', () => {
+      const base = new RowMapper({}, 'USD', 'Lumen Shop').identify(record)?.sourceHash;
+      const others = [
+        new RowMapper({}, 'USD', 'Lumen Shop').identify({ line: 9, fields: { ...record.fields, title: 'Aria ' } }),
+        new RowMapper({ preset: 'google' }, 'USD', 'Lumen Shop').identify(record),
+        new RowMapper({}, 'EUR', 'Lumen Shop').identify(record),
+        new RowMapper({}, 'USD', 'Other Shop').identify(record),
+      ].map((identity) => identity?.sourceHash);
+      expect(new Set([base, ...others]).size).toBe(5);
+      expect(others).not.toContain(undefined);
+    });
+  });
+
   it('maps a Google Merchant item with no mapping configured', () => {
     const mapper = new RowMapper({}, 'USD');
     const mapped = mapper.map({ line: 3, fields: googleRow });

@@ -1,0 +1,73 @@
+import { Readable } from 'node:stream';
+import { feedRecords, type FeedRecord } from './feed-records';
+import { FeedError } from './feed.errors';
+
+/** The text as a stream of Buffers cut every `size` bytes (cuts fall inside tags and characters). */
+function chunked(text: string, size: number): Readable {
+  const bytes = Buffer.from(text, 'utf8');
+  const chunks: Buffer[] = [];
+  for (let start = 0; start < bytes.length; start += size) chunks.push(bytes.subarray(start, start + size));
+  return Readable.from(chunks);
+}
+
+async function read(text: string, itemElement?: string, size = 4096): Promise<FeedRecord[]> {
+  const records: FeedRecord[] = [];
+  for await (const record of feedRecords(chunked(text, size), 'xml', itemElement)) records.push(record);
+  return records;
+}
+
+const GOOGLE = 'http://base.google.com/ns/1.0';
+
+describe('feedRecords, XML', () => {
+  it.each([3, 4096])('matches Google fields by namespace URI, whatever the prefix (%i-byte chunks)', async (size) => {
+    const feed = `<?xml version="1.0"?>
+<rss version="2.0" xmlns:gm="${GOOGLE}" xmlns:x="urn:other">
+<channel><title>Shop</title>
+<item><gm:id>G1</gm:id><title>Lampe à poser</title><x:note>kept as x:note</x:note><description><![CDATA[<p>Brass &amp; glass</p>]]></description>
+<gm:product_type>Lighting &gt; Pendants</gm:product_type><gm:image_link>a.jpg</gm:image_link><gm:image_link>b.jpg</gm:image_link></item>
+<item><gm:id>G2</gm:id><title>Nova</title></item>
+</channel></rss>`;
+    expect(await read(feed, undefined, size)).toEqual([
+      {
+        line: 4,
+        fields: {
+          'g:id': 'G1',
+          title: 'Lampe à poser',
+          'x:note': 'kept as x:note',
+          description: '<p>Brass &amp; glass</p>',
+          'g:product_type': 'Lighting > Pendants',
+          'g:image_link': ['a.jpg', 'b.jpg'],
+        },
+      },
+      { line: 6, fields: { 'g:id': 'G2', title: 'Nova' } },
+    ]);
+  });
+
+  it('takes a default namespace, a declaration on the item itself, and forgets a declaration once its element closes', async () => {
+    const feed = `<feed xmlns="http://www.w3.org/2005/Atom">
+<entry xmlns:g="${GOOGLE}"><g:id>A1</g:id><title>Atom lamp</title><link href="https://shop.example/a1"/></entry>
+<entry><g:id>A2</g:id><price xmlns="${GOOGLE}">9.90 EUR</price></entry>
+</feed>`;
+    expect(await read(feed)).toEqual([
+      { line: 2, fields: { 'g:id': 'A1', title: 'Atom lamp', link: 'https://shop.example/a1' } },
+      // g: is no longer declared for the second entry, so its g:id is some other namespace's field.
+      { line: 3, fields: { 'g:id': 'A2', 'g:price': '9.90 EUR' } },
+    ]);
+  });
+
+  it('reads a configured item element of any XML, by qualified or local name', async () => {
+    const feed = '<catalog><p:offer xmlns:p="urn:shop"><sku>S1</sku><name>Spot</name></p:offer><other><sku>no</sku></other></catalog>';
+    const expected = [{ line: 1, fields: { sku: 'S1', name: 'Spot' } }];
+    expect(await read(feed, 'offer')).toEqual(expected);
+    expect(await read(feed, 'p:offer')).toEqual(expected);
+    expect(await read(feed)).toEqual([]);
+  });
+
+  it('fails as a permanent feed error, naming the place, when the XML breaks mid-way', async () => {
+    const broken = '<rss><channel><item><title>One</title></item>\n<item><title>Two</titl></item></channel></rss>';
+    const error = await read(broken).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(FeedError);
+    expect((error as FeedError).message).toMatch(/^the XML file is broken: 2:\d+: /);
+    expect((error as FeedError).permanent).toBe(true);
+  });
+});
