@@ -214,6 +214,11 @@ export type ProductsAnyForMerchantPayload = z.infer<typeof productsAnyForMerchan
 export interface ProductsAnyForMerchantReply {
   /** A product of the merchant that is not retired exists (one keepUnchanged could find). */
   any: boolean;
+  /**
+   * Catalog's write model version (a change rewrites every product once): a feed the merchant's
+   * server says is unchanged is still read again when it differs from the last sync's.
+   */
+  writerVersion: number;
 }
 
 const utf8 = new TextEncoder();

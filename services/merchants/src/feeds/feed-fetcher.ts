@@ -15,13 +15,28 @@ export interface FeedFetchOptions {
   maxBytes: number;
 }
 
+/** What a feed server says identifies one version of its file (RFC 9110 validators). */
+export interface FileValidators {
+  etag: string | null;
+  lastModified: string | null;
+}
+
 export interface FetchedFeed {
   /** The body as sent (still compressed if the file is .gz/.zip), capped at maxBytes. */
   body: Readable;
   url: string;
   contentType: string | null;
+  validators: FileValidators;
   abort(): void;
 }
+
+/** The server answered 304: the file is the one the validators sent describe. */
+export interface UnchangedFeed {
+  notModified: true;
+}
+
+/** Longer validators are not kept (a header is not a place to store things). */
+const MAX_VALIDATOR_LENGTH = 256;
 
 const MAX_REDIRECTS = 5;
 
@@ -87,7 +102,8 @@ export class FeedFetcher {
     });
   }
 
-  async fetch(feedUrl: string, auth: FeedAuth): Promise<FetchedFeed> {
+  /** `known`: the validators of the file last read; the server may then answer that it has not changed. */
+  async fetch(feedUrl: string, auth: FeedAuth, known?: FileValidators): Promise<FetchedFeed | UnchangedFeed> {
     const controller = new AbortController();
     const deadline = setTimeout(() => controller.abort(new FeedError(`the download took longer than ${this.options.totalTimeoutMs} ms`, false)), this.options.totalTimeoutMs);
     deadline.unref();
@@ -102,7 +118,7 @@ export class FeedFetcher {
         const response = await request(withAuth, {
           dispatcher: this.agent,
           method: 'GET',
-          headers: { 'user-agent': 'LuminaFeedBot/1.0', accept: '*/*', 'accept-encoding': 'identity', ...headers },
+          headers: { 'user-agent': 'LuminaFeedBot/1.0', accept: '*/*', 'accept-encoding': 'identity', ...conditionalHeaders(known), ...headers },
           signal: controller.signal,
         });
         if (response.statusCode >= 300 && response.statusCode < 400 && response.headers.location) {
@@ -110,6 +126,11 @@ export class FeedFetcher {
           if (hop === MAX_REDIRECTS) throw new FeedError(`more than ${MAX_REDIRECTS} redirects`, true);
           url = new URL(String(response.headers.location), target).toString();
           continue;
+        }
+        if (response.statusCode === 304 && known) {
+          response.body.resume();
+          clearTimeout(deadline);
+          return { notModified: true };
         }
         if (response.statusCode !== 200) {
           response.body.resume();
@@ -127,6 +148,7 @@ export class FeedFetcher {
           body: capped,
           url,
           contentType: typeof response.headers['content-type'] === 'string' ? response.headers['content-type'] : null,
+          validators: { etag: validator(response.headers.etag), lastModified: validator(response.headers['last-modified']) },
           abort: () => controller.abort(),
         };
       }
@@ -140,6 +162,17 @@ export class FeedFetcher {
   async close(): Promise<void> {
     await this.agent.close();
   }
+}
+
+function conditionalHeaders(known: FileValidators | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (known?.etag) headers['if-none-match'] = known.etag;
+  if (known?.lastModified) headers['if-modified-since'] = known.lastModified;
+  return headers;
+}
+
+function validator(value: string | string[] | undefined): string | null {
+  return typeof value === 'string' && value.length > 0 && value.length <= MAX_VALIDATOR_LENGTH ? value : null;
 }
 
 function authFor(target: URL, auth: FeedAuth, sameOrigin: boolean): { headers: Record<string, string>; url: string } {

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { FeedAuth, FeedFormat } from '@lumina/contracts';
 import type { Readable } from 'node:stream';
 import { decodeFeed } from './feed-decoder';
-import { FeedFetcher, type FeedFetchOptions } from './feed-fetcher';
+import { FeedFetcher, type FeedFetchOptions, type FileValidators, type UnchangedFeed } from './feed-fetcher';
 import { feedRecords, type FeedRecord } from './feed-records';
 import { FeedError } from './feed.errors';
 import { FeedUploadsRepository } from './feed-uploads.repository';
@@ -21,6 +21,8 @@ export interface FeedToRead {
 
 export interface OpenFeed {
   records: AsyncGenerator<FeedRecord>;
+  /** The downloaded file's validators (none for an uploaded file). */
+  validators: FileValidators;
   close: () => Promise<void>;
 }
 
@@ -39,23 +41,28 @@ export class FeedSource implements OnApplicationShutdown {
     this.fetcher = new FeedFetcher(options);
   }
 
-  async open(feed: FeedToRead): Promise<OpenFeed> {
-    const fetched = await this.fetcher.fetch(feed.feedUrl, feed.feedAuth);
-    return this.parse(fetched.body, feed.feedFormat, feed.itemElement);
+  /** `known`: the validators of the file the last sync read; the answer may then be that it is unchanged. */
+  open(feed: FeedToRead): Promise<OpenFeed>;
+  open(feed: FeedToRead, known: FileValidators | undefined): Promise<OpenFeed | UnchangedFeed>;
+  async open(feed: FeedToRead, known?: FileValidators): Promise<OpenFeed | UnchangedFeed> {
+    const fetched = await this.fetcher.fetch(feed.feedUrl, feed.feedAuth, known);
+    if ('notModified' in fetched) return fetched;
+    return this.parse(fetched.body, feed.feedFormat, feed.itemElement, fetched.validators);
   }
 
   /** An admin's uploaded file, in the format its name gave (the merchant's own feedFormat is for its URL). */
   async openUpload(uploadId: string, itemElement?: string): Promise<OpenFeed> {
     const upload = await this.uploads.find(uploadId);
     if (!upload) throw new FeedError('the uploaded file is gone (it expired or its run already ended)', true);
-    return this.parse(this.uploads.read(upload), upload.feedFormat, itemElement);
+    return this.parse(this.uploads.read(upload), upload.feedFormat, itemElement, { etag: null, lastModified: null });
   }
 
-  private async parse(body: Readable, format: FeedFormat, itemElement?: string): Promise<OpenFeed> {
+  private async parse(body: Readable, format: FeedFormat, itemElement: string | undefined, validators: FileValidators): Promise<OpenFeed> {
     const decoded = await decodeFeed(body, this.options.maxDecompressedBytes);
     const records = feedRecords(decoded.stream, format, itemElement);
     return {
       records,
+      validators,
       close: async () => {
         body.destroy();
         decoded.stream.destroy();

@@ -3,6 +3,7 @@ import { eventually } from '@lumina/platform/testing';
 import { csvOfSize, GOOGLE_XML } from '../testing/feed-fixtures';
 import { FeedServer } from '../testing/feed-server';
 import { startIngestForTest, type IngestFixture } from '../testing/merchants-test-env';
+import { FEED_NOT_MODIFIED } from './ingest-run.service';
 
 describe('ingest runs as jobs', () => {
   let fx: IngestFixture;
@@ -95,6 +96,49 @@ describe('ingest runs as jobs', () => {
     const held = await finished(third.id, merchant.id);
     expect(held).toMatchObject({ status: 'completed', productsRetired: 0, message: expect.stringContaining('Stale products kept: 3 items against 8') });
     expect(await fx.catalog.products(merchant.id)).toHaveLength(8);
+  });
+
+  it('asks for the feed only if it changed: a 304 keeps every product as it is, a new file or new rules are read whole', async () => {
+    let file = { body: csvOfSize(4), etag: '"v1"' };
+    feeds.route('/etag.csv', (req, res) => {
+      if (req.headers['if-none-match'] === file.etag) return void res.writeHead(304, { etag: file.etag }).end();
+      res.writeHead(200, { etag: file.etag, 'last-modified': 'Wed, 25 Nov 2026 10:00:00 GMT' }).end(file.body);
+    });
+    const merchant = await fx.merchants.rpc.send(MerchantsPatterns.create, { name: 'Shop with ETags', feedUrl: feeds.url('/etag.csv'), defaultCurrency: 'EUR' });
+    const sync = async () => finished((await fx.merchants.rpc.send(MerchantsPatterns.ingestStart, { merchantId: merchant.id })).id, merchant.id);
+    const lastRequest = () => feeds.requests.filter((req) => req.url === '/etag.csv').at(-1);
+
+    expect(await sync()).toMatchObject({ status: 'completed', productsAdded: 4, message: null });
+    expect(lastRequest()?.headers['if-none-match']).toBeUndefined();
+
+    expect(await sync()).toMatchObject({ status: 'completed', productsProcessed: 4, productsUnchanged: 4, productsAdded: 0, productsRetired: 0, message: FEED_NOT_MODIFIED });
+    expect(lastRequest()?.headers).toMatchObject({ 'if-none-match': '"v1"', 'if-modified-since': 'Wed, 25 Nov 2026 10:00:00 GMT' });
+    expect(await fx.catalog.products(merchant.id)).toHaveLength(4);
+
+    file = { body: csvOfSize(5), etag: '"v2"' };
+    expect(await sync()).toMatchObject({ status: 'completed', productsAdded: 1, productsUnchanged: 4, message: null });
+    expect(await fx.catalog.products(merchant.id)).toHaveLength(5);
+
+    // A renamed merchant changes what its products are written with: the feed is read whole, unasked.
+    await fx.merchants.rpc.send(MerchantsPatterns.update, { id: merchant.id, changes: { name: 'Shop with ETags, renamed' } });
+    expect(await sync()).toMatchObject({ status: 'completed', productsProcessed: 5, productsUpdated: 5, message: null });
+    expect(lastRequest()?.headers['if-none-match']).toBeUndefined();
+  });
+
+  it('reads the feed whole after a failed sync (it may have written part of a newer file)', async () => {
+    let gone = false;
+    feeds.route('/etag-fails.csv', (req, res) => {
+      if (gone) return void res.writeHead(404).end();
+      if (req.headers['if-none-match'] === '"same"') return void res.writeHead(304).end();
+      res.writeHead(200, { etag: '"same"' }).end(csvOfSize(3));
+    });
+    const merchant = await fx.merchants.rpc.send(MerchantsPatterns.create, { name: 'Shop that fails once', feedUrl: feeds.url('/etag-fails.csv') });
+    const sync = async () => finished((await fx.merchants.rpc.send(MerchantsPatterns.ingestStart, { merchantId: merchant.id })).id, merchant.id);
+    expect(await sync()).toMatchObject({ status: 'completed', productsAdded: 3 });
+    gone = true;
+    expect(await sync()).toMatchObject({ status: 'failed' });
+    gone = false;
+    expect(await sync()).toMatchObject({ status: 'completed', productsUnchanged: 3, message: null });
   });
 
   it('refuses to sync an inactive merchant or one without a feed URL', async () => {

@@ -2,16 +2,18 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CatalogPatterns, isWireError, PRODUCT_WRITE_TIMEOUT_MS, ProductWriteBatch, type IngestLogDto, type IngestRejectedRow, type ProductWriteInput } from '@lumina/contracts';
 import { RpcClient } from '@lumina/platform';
 import { FeedError } from '../feeds/feed.errors';
+import type { FileValidators, UnchangedFeed } from '../feeds/feed-fetcher';
 import { FeedSource, type OpenFeed } from '../feeds/feed-source';
 import type { FeedRecord } from '../feeds/feed-records';
 import { RowMapper } from '../mapping/row-mapper';
-import type { MerchantRow } from '../merchants/merchant.row';
+import type { FeedValidators, MerchantRow } from '../merchants/merchant.row';
 import { FeedAuthCipher } from '../secrets/feed-auth.cipher';
 import { IngestLogsRepository, type RunProgress } from './ingest-logs.repository';
 import { REJECTED_ROWS_KEPT, STALE_GUARD_DROP } from './ingest.job';
 import { OrderedWrites } from './ordered-writes';
 
 export const UPLOAD_KEEPS_OTHERS = 'Uploaded file: products it does not list were kept';
+export const FEED_NOT_MODIFIED = 'Feed unchanged since the last sync (the server answered 304 Not Modified): not read again';
 export const INGEST_WRITE_OPTIONS = Symbol('INGEST_WRITE_OPTIONS');
 export interface IngestWriteOptions {
   /** Rows per write message (at most the contract's batch limit). */
@@ -29,7 +31,8 @@ interface SliceResult {
   rejected: IngestRejectedRow[];
 }
 
-export type RunOutcome = { status: 'completed'; itemCount: number; log: IngestLogDto | null } | { status: 'cancelled' };
+/** `validators`: what the next sync may send back to the feed server (null: read the feed whole). */
+export type RunOutcome = { status: 'completed'; itemCount: number; validators: FeedValidators | null; log: IngestLogDto | null } | { status: 'cancelled' };
 
 /**
  * One ingest run: stream the feed in slices of records, a few slices in flight while the feed is
@@ -69,8 +72,14 @@ export class IngestRunService {
     // Asked before the feed is opened, so a failed call leaves nothing open. A merchant without current
     // products (its first import) has nothing a probe could keep: its slices go straight to the write
     // path, which tells unchanged rows apart by itself anyway.
-    const { any: probeUnchanged } = await this.rpc.send(CatalogPatterns.productsAnyForMerchant, { merchantId: merchant.id });
-    const source = await this.openSource(log.uploadId, merchant);
+    const { any: probeUnchanged, writerVersion } = await this.rpc.send(CatalogPatterns.productsAnyForMerchant, { merchantId: merchant.id });
+    const rules = mapper.rulesDigest([merchant.feedFormat, writerVersion]);
+    // The file last read is asked for only if it changed, when nothing else did: same URL and rules,
+    // a fresh run (a restarted one finishes reading), products in the shop from that file.
+    const known = merchant.feedValidators;
+    const askIfChanged = !log.uploadId && checkpoint === 0 && probeUnchanged && merchant.lastGoodItemCount !== null && known?.url === merchant.feedUrl && known.rules === rules;
+    const source = await this.openSource(log.uploadId, merchant, askIfChanged ? known : undefined);
+    if ('notModified' in source) return this.unchangedFeed(logId, merchant, progress);
     const writes = new OrderedWrites<SliceResult>(this.writeOptions.batchesInFlight, async (result) => {
       progress.added += result.added;
       progress.updated += result.updated;
@@ -123,24 +132,34 @@ export class IngestRunService {
     const itemCount = progress.processed;
     // An uploaded file may list only some of the merchant's products (a correction, a new range):
     // what it does not list stays. Only the merchant's feed says what the whole range is.
-    if (log.uploadId) return { status: 'completed', itemCount, log: await this.logs.finish(logId, 'completed', { message: UPLOAD_KEEPS_OTHERS, retired: 0 }) };
+    if (log.uploadId) return { status: 'completed', itemCount, validators: null, log: await this.logs.finish(logId, 'completed', { message: UPLOAD_KEEPS_OTHERS, retired: 0 }) };
     const held = merchant.lastGoodItemCount !== null && merchant.lastGoodItemCount > 0 && itemCount < merchant.lastGoodItemCount * (1 - STALE_GUARD_DROP);
     if (held) {
       const drop = Math.round((1 - itemCount / (merchant.lastGoodItemCount ?? 1)) * 100);
       const message = `Stale products kept: ${itemCount} items against ${merchant.lastGoodItemCount} in the last good run (-${drop}%, over the 30% guard)`;
       this.logger.warn(`run ${logId}: ${message}`);
-      return { status: 'completed', itemCount, log: await this.logs.finish(logId, 'completed', { message, retired: 0 }) };
+      // Not kept: the next sync reads the feed again and decides again.
+      return { status: 'completed', itemCount, validators: null, log: await this.logs.finish(logId, 'completed', { message, retired: 0 }) };
     }
     const { retired } = await this.rpc.send(CatalogPatterns.productsRetireStale, { merchantId: merchant.id, runId: logId }, PRODUCT_WRITE_TIMEOUT_MS);
-    return { status: 'completed', itemCount, log: await this.logs.finish(logId, 'completed', { retired }) };
+    const validators = merchant.feedUrl && hasAny(source.validators) ? { url: merchant.feedUrl, rules, ...source.validators } : null;
+    return { status: 'completed', itemCount, validators, log: await this.logs.finish(logId, 'completed', { retired }) };
   }
 
-  /** The run's uploaded file, else the merchant's feed URL. */
-  private openSource(uploadId: string | null, merchant: MerchantRow): Promise<OpenFeed> {
+  /** The feed server says the file is the one the last sync read: every product stays as it is. */
+  private async unchangedFeed(logId: string, merchant: MerchantRow, progress: RunProgress): Promise<RunOutcome> {
+    const itemCount = merchant.lastGoodItemCount ?? 0;
+    await this.logs.saveProgress(logId, { ...progress, processed: itemCount, unchanged: itemCount });
+    const log = await this.logs.finish(logId, 'completed', { message: FEED_NOT_MODIFIED, retired: 0 });
+    return { status: 'completed', itemCount, validators: merchant.feedValidators, log };
+  }
+
+  /** The run's uploaded file, else the merchant's feed URL (`known`: ask for it only if it changed). */
+  private openSource(uploadId: string | null, merchant: MerchantRow, known: FileValidators | undefined): Promise<OpenFeed | UnchangedFeed> {
     const itemElement = typeof merchant.mappingConfig.itemElement === 'string' ? merchant.mappingConfig.itemElement : undefined;
     if (uploadId) return this.feeds.openUpload(uploadId, itemElement);
     if (!merchant.feedUrl) throw new FeedError('the merchant has no feed URL', true);
-    return this.feeds.open({ feedUrl: merchant.feedUrl, feedAuth: this.cipher.open(merchant.feedAuthEncrypted), feedFormat: merchant.feedFormat, itemElement });
+    return this.feeds.open({ feedUrl: merchant.feedUrl, feedAuth: this.cipher.open(merchant.feedAuthEncrypted), feedFormat: merchant.feedFormat, itemElement }, known);
   }
 
   /**
@@ -232,6 +251,8 @@ function refusedRows(error: unknown): Map<number, { field: string; reason: strin
   }
   return refused.size > 0 ? refused : null;
 }
+
+const hasAny = (validators: FileValidators) => validators.etag !== null || validators.lastModified !== null;
 
 type WriteContext = { merchantId: string; merchantName: string; mappingVersion: string; runId: string };
 type PositionedRecord = { record: FeedRecord; position: number };

@@ -42,12 +42,16 @@ export class IngestProcessor extends LoggedWorkerHost<IngestJobData, string> {
     // An uploaded file says nothing about the health of the merchant's feed: neither its item count
     // (the stale guard's reference) nor its failures (the schedule's pause) are recorded.
     const ofFeed = log.uploadId === null;
+    // An uploaded file rewrites products the feed also lists: the next sync reads the feed whole
+    // instead of asking whether it changed (it may not have, while the products did).
+    if (!ofFeed) await this.merchantRows.forgetFeedValidators(merchantId);
     try {
       const outcome = await this.runs.run(logId, merchant);
       if (outcome.status === 'completed' && ofFeed) {
-        await this.merchantRows.recordRunOutcome(merchantId, { succeeded: true, itemCount: outcome.itemCount });
+        await this.merchantRows.recordRunOutcome(merchantId, { succeeded: true, itemCount: outcome.itemCount, validators: outcome.validators });
         if (merchant.syncPausedReason) await this.merchants.setSchedulePause(merchantId, null);
       }
+      if (outcome.status === 'cancelled') await this.merchantRows.forgetFeedValidators(merchantId);
       return outcome.status;
     } catch (error) {
       const permanent = error instanceof FeedError && error.permanent;

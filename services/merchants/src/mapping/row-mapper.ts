@@ -73,6 +73,11 @@ export class RowMapper {
     this.preset = typeof mappingConfig.preset === 'string' ? mappingConfig.preset : 'auto';
   }
 
+  /** A digest of what every source hash depends on, and of `more` (what else reading the feed depends on). */
+  rulesDigest(more: unknown[]): string {
+    return hash('sha256', this.sourceSeed + JSON.stringify(more), 'base64url');
+  }
+
   /** The feed fields used, once known: a mapping without title, price or link fails the run. */
   resolve(first: FeedRecord): Partial<Record<MappingTarget, string>> {
     const names = new Map(Object.keys(first.fields).map((name) => [normaliseFieldName(name), name]));

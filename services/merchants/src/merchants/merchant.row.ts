@@ -21,7 +21,21 @@ export interface MerchantRow {
   earningsPerClick: string | null;
   subIdParam: string;
   lastGoodItemCount: number | null;
+  /** The last completed sync's file, as its server described it (null: read the feed whole next time). */
+  feedValidators: FeedValidators | null;
   createdAt: Date;
+}
+
+/**
+ * ETag and Last-Modified of the file a completed sync read, with what it was read under (`url`;
+ * `rules`: a digest of the mapping rules, mapping, currency, name, format and catalog's writer
+ * version): sent back only while all of those are the same.
+ */
+export interface FeedValidators {
+  url: string;
+  rules: string;
+  etag: string | null;
+  lastModified: string | null;
 }
 
 export const MERCHANT_COLUMNS = `
@@ -31,7 +45,7 @@ export const MERCHANT_COLUMNS = `
   sync_interval_hours AS "syncIntervalHours", sync_paused_reason AS "syncPausedReason",
   consecutive_failures AS "consecutiveFailures", commission_rate::text AS "commissionRate",
   earnings_per_click::text AS "earningsPerClick", sub_id_param AS "subIdParam",
-  last_good_item_count AS "lastGoodItemCount", created_at AS "createdAt"`;
+  last_good_item_count AS "lastGoodItemCount", feed_validators AS "feedValidators", created_at AS "createdAt"`;
 
 /** Columns a create or update may set, by their API name. */
 export const WRITABLE_COLUMNS = {

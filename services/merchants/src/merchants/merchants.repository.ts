@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { applyOnce } from '@lumina/platform';
 import type { DataSource, EntityManager } from 'typeorm';
-import { MERCHANT_COLUMNS, WRITABLE_COLUMNS, type MerchantRow, type MerchantWrite } from './merchant.row';
+import { MERCHANT_COLUMNS, WRITABLE_COLUMNS, type FeedValidators, type MerchantRow, type MerchantWrite } from './merchant.row';
 
 /**
  * Each write is one statement; JSON columns are sent as JSON text. Reads and writes take the
@@ -63,17 +63,26 @@ export class MerchantsRepository {
   }
 
   /** After a run: a success resets the failure streak, a failure lengthens it. Answers the new streak. */
-  async recordRunOutcome(id: string, outcome: { succeeded: true; itemCount: number } | { succeeded: false }): Promise<number> {
+  async recordRunOutcome(
+    id: string,
+    outcome: { succeeded: true; itemCount: number; validators: FeedValidators | null } | { succeeded: false },
+  ): Promise<number> {
     const rows: [{ failures: number }[], number] = outcome.succeeded
       ? await this.db.query(
-          `UPDATE merchants SET consecutive_failures = 0, last_good_item_count = $2, updated_at = now() WHERE id = $1 RETURNING consecutive_failures AS failures`,
-          [id, outcome.itemCount],
+          `UPDATE merchants SET consecutive_failures = 0, last_good_item_count = $2, feed_validators = $3, updated_at = now() WHERE id = $1 RETURNING consecutive_failures AS failures`,
+          [id, outcome.itemCount, outcome.validators === null ? null : JSON.stringify(outcome.validators)],
         )
       : await this.db.query(
-          `UPDATE merchants SET consecutive_failures = consecutive_failures + 1, updated_at = now() WHERE id = $1 RETURNING consecutive_failures AS failures`,
+          // A failed run may have written part of a newer file: the next one reads the feed whole.
+          `UPDATE merchants SET consecutive_failures = consecutive_failures + 1, feed_validators = NULL, updated_at = now() WHERE id = $1 RETURNING consecutive_failures AS failures`,
           [id],
         );
     return rows[0][0]?.failures ?? 0;
+  }
+
+  /** The next sync reads the feed whole (a cancelled run may have written part of a newer file, an upload rewrote products). */
+  async forgetFeedValidators(id: string): Promise<void> {
+    await this.db.query(`UPDATE merchants SET feed_validators = NULL WHERE id = $1`, [id]);
   }
 
   async setPausedReason(id: string, reason: string | null, tx: EntityManager = this.db.manager): Promise<MerchantRow | null> {

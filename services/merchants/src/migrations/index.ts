@@ -1,10 +1,12 @@
 import { createProcessedMessagesMigration } from '@lumina/platform';
 import { CreateMerchants1765200000000 } from './1765200000000-CreateMerchants';
 import { CreateFeedUploads1765900000000 } from './1765900000000-CreateFeedUploads';
+import { AddFeedValidators1766600000000 } from './1766600000000-AddFeedValidators';
 
 /** In order. Add each new migration here as well as in its own file. */
 export const merchantsMigrations = [
   CreateMerchants1765200000000,
   CreateFeedUploads1765900000000,
   createProcessedMessagesMigration(1766500000000),
+  AddFeedValidators1766600000000,
 ];

@@ -7,6 +7,7 @@ import {
 } from '@lumina/contracts';
 import { eventually } from '@lumina/platform/testing';
 import { SearchIndexer } from '../../search/indexing/search-indexer';
+import { WRITE_MODEL_VERSION } from './staged-product';
 import { startCatalogForTest, type CatalogHarness } from '../../testing/catalog-harness';
 
 /**
@@ -377,15 +378,15 @@ describe(CatalogPatterns.productsUpsertBatch, () => {
   it('tells whether a merchant has a product that is not retired (a first import has none)', async () => {
     const merchantId = randomUUID();
     const any = () => catalog.rpc.send(CatalogPatterns.productsAnyForMerchant, { merchantId });
-    await expect(any()).resolves.toEqual({ any: false });
+    await expect(any()).resolves.toEqual({ any: false, writerVersion: WRITE_MODEL_VERSION });
 
     await upsert(batch(merchantId, [feedRow(1, { title: 'Nebulight Lamp 1' })], { runId: 'run-a' }));
-    await expect(any()).resolves.toEqual({ any: true });
+    await expect(any()).resolves.toEqual({ any: true, writerVersion: WRITE_MODEL_VERSION });
 
     // A run that lists nothing of it retires it: nothing is left that a run could keep.
     await upsert(batch(randomUUID(), [feedRow(2, { title: 'Nebulight Lamp 2' })], { runId: 'run-b' }));
     await catalog.rpc.send(CatalogPatterns.productsRetireStale, { merchantId, runId: 'run-b' });
-    await expect(any()).resolves.toEqual({ any: false });
+    await expect(any()).resolves.toEqual({ any: false, writerVersion: WRITE_MODEL_VERSION });
     await expect(catalog.rpc.send(CatalogPatterns.productsAnyForMerchant, { merchantId: 'not-a-uuid' })).rejects.toMatchObject({ kind: 'validation' });
   });
 

@@ -17,6 +17,7 @@ import {
 } from '@lumina/contracts';
 import { ZodPayloadPipe } from '@lumina/platform';
 import { ProductWriteService } from './product-write.service';
+import { WRITE_MODEL_VERSION } from './staged-product';
 
 @Controller()
 export class ProductWriteHandlers {
@@ -47,6 +48,6 @@ export class ProductWriteHandlers {
   async anyForMerchant(
     @Payload(new ZodPayloadPipe(productsAnyForMerchantPayload)) payload: ProductsAnyForMerchantPayload,
   ): Promise<ProductsAnyForMerchantReply> {
-    return { any: await this.writes.anyForMerchant(payload.merchantId) };
+    return { any: await this.writes.anyForMerchant(payload.merchantId), writerVersion: WRITE_MODEL_VERSION };
   }
 }
