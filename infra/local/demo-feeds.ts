@@ -1,11 +1,14 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import send from '@fastify/send';
 import type { AddressInfo } from 'node:net';
 import { basename, join } from 'node:path';
 
 /**
  * Serves the demo merchants' feeds (services/merchants/demo-feeds/) on loopback, so Sync and Test
  * work on a bare machine. Only this host is put in the merchants service's FEED_ALLOWED_HOSTS.
+ * As a merchant's web server would: with ETag and Last-Modified, answering 304 to a sync that
+ * already has the file (@fastify/send).
  */
 export interface DemoFeedServer {
   /** e.g. http://127.0.0.1:40123 */
@@ -20,13 +23,17 @@ export async function startDemoFeedServer(rootDir: string): Promise<DemoFeedServ
   if (!existsSync(dir)) return null;
   const server: Server = createServer((req, res) => {
     const name = basename(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-    const file = join(dir, name);
-    if (!req.url?.startsWith('/feeds/') || !/^[\w.-]+$/.test(name) || !existsSync(file)) {
+    if (!req.url?.startsWith('/feeds/') || !/^[\w.-]+$/.test(name) || !existsSync(join(dir, name))) {
       res.writeHead(404).end('not found');
       return;
     }
-    res.writeHead(200, { 'content-type': 'application/octet-stream' });
-    createReadStream(file).pipe(res);
+    send(req, `/${name}`, { root: dir, contentType: false, cacheControl: false, acceptRanges: false }).then(
+      ({ statusCode, headers, stream }) => {
+        res.writeHead(statusCode, { ...headers, 'content-type': 'application/octet-stream' });
+        stream.pipe(res);
+      },
+      () => res.writeHead(500).end('unreadable'),
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -36,6 +43,10 @@ export async function startDemoFeedServer(rootDir: string): Promise<DemoFeedServ
   return {
     origin: `http://127.0.0.1:${port}`,
     allowedHost: `127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
