@@ -84,14 +84,24 @@ export class IngestLogsRepository {
   }
 
   /** Ends the run; an uploaded file it read is deleted in the same statement, whichever way the run ended. */
-  async finish(id: string, status: 'completed' | 'failed' | 'cancelled', fields: { message?: string | null; retired?: number } = {}): Promise<IngestLogDto | null> {
+  /**
+   * `allUnchanged`: the run read nothing (the feed server said the file is unchanged) and counts that
+   * many products unchanged, in the same statement that ends it: a run restarted before would
+   * otherwise resume after a checkpoint it never read up to.
+   */
+  async finish(
+    id: string,
+    status: 'completed' | 'failed' | 'cancelled',
+    fields: { message?: string | null; retired?: number; allUnchanged?: number } = {},
+  ): Promise<IngestLogDto | null> {
     const rows: (LogRow & { uploadId: string | null })[] = await this.db.query(
       `WITH done AS (
          UPDATE ingest_logs SET status = $2, message = COALESCE($3, message), products_retired = COALESCE($4, products_retired),
+           products_processed = COALESCE($5, products_processed), products_unchanged = COALESCE($5, products_unchanged),
            completed_at = now(), updated_at = now() WHERE id = $1 AND status IN ('pending', 'running') RETURNING ${LOG_COLUMNS}, upload_id AS "uploadId")
        , uploaded AS (DELETE FROM feed_uploads WHERE id IN (SELECT "uploadId" FROM done))
        SELECT * FROM done`,
-      [id, status, fields.message ?? null, fields.retired ?? null],
+      [id, status, fields.message ?? null, fields.retired ?? null, fields.allUnchanged ?? null],
     );
     if (!rows[0]) return null;
     const { uploadId: _deleted, ...log } = rows[0];

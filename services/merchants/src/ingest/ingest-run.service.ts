@@ -79,7 +79,7 @@ export class IngestRunService {
     const known = merchant.feedValidators;
     const askIfChanged = !log.uploadId && checkpoint === 0 && probeUnchanged && merchant.lastGoodItemCount !== null && known?.url === merchant.feedUrl && known.rules === rules;
     const source = await this.openSource(log.uploadId, merchant, askIfChanged ? known : undefined);
-    if ('notModified' in source) return this.unchangedFeed(logId, merchant, progress);
+    if ('notModified' in source) return this.unchangedFeed(logId, merchant);
     const writes = new OrderedWrites<SliceResult>(this.writeOptions.batchesInFlight, async (result) => {
       progress.added += result.added;
       progress.updated += result.updated;
@@ -147,10 +147,9 @@ export class IngestRunService {
   }
 
   /** The feed server says the file is the one the last sync read: every product stays as it is. */
-  private async unchangedFeed(logId: string, merchant: MerchantRow, progress: RunProgress): Promise<RunOutcome> {
+  private async unchangedFeed(logId: string, merchant: MerchantRow): Promise<RunOutcome> {
     const itemCount = merchant.lastGoodItemCount ?? 0;
-    await this.logs.saveProgress(logId, { ...progress, processed: itemCount, unchanged: itemCount });
-    const log = await this.logs.finish(logId, 'completed', { message: FEED_NOT_MODIFIED, retired: 0 });
+    const log = await this.logs.finish(logId, 'completed', { message: FEED_NOT_MODIFIED, retired: 0, allUnchanged: itemCount });
     return { status: 'completed', itemCount, validators: merchant.feedValidators, log };
   }
 
