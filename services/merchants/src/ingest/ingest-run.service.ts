@@ -9,6 +9,7 @@ import { RowMapper } from '../mapping/row-mapper';
 import type { FeedValidators, MerchantRow } from '../merchants/merchant.row';
 import { FeedAuthCipher } from '../secrets/feed-auth.cipher';
 import { IngestLogsRepository, type RunProgress } from './ingest-logs.repository';
+import { validatorsToKeep, validatorsToSend } from './feed-revalidation';
 import { REJECTED_ROWS_KEPT, STALE_GUARD_DROP } from './ingest.job';
 import { OrderedWrites } from './ordered-writes';
 
@@ -72,13 +73,11 @@ export class IngestRunService {
     // Asked before the feed is opened, so a failed call leaves nothing open. A merchant without current
     // products (its first import) has nothing a probe could keep: its slices go straight to the write
     // path, which tells unchanged rows apart by itself anyway.
+    const startedAt = Date.now();
     const { any: probeUnchanged, writerVersion } = await this.rpc.send(CatalogPatterns.productsAnyForMerchant, { merchantId: merchant.id });
     const rules = mapper.rulesDigest([merchant.feedFormat, writerVersion]);
-    // The file last read is asked for only if it changed, when nothing else did: same URL and rules,
-    // a fresh run (a restarted one finishes reading), products in the shop from that file.
-    const known = merchant.feedValidators;
-    const askIfChanged = !log.uploadId && checkpoint === 0 && probeUnchanged && merchant.lastGoodItemCount !== null && known?.url === merchant.feedUrl && known.rules === rules;
-    const source = await this.openSource(log.uploadId, merchant, askIfChanged ? known : undefined);
+    const known = validatorsToSend({ merchant, upload: log.uploadId !== null, checkpoint, productsInShop: probeUnchanged, rules, now: Date.now() });
+    const source = await this.openSource(log.uploadId, merchant, known);
     if ('notModified' in source) return this.unchangedFeed(logId, merchant);
     const writes = new OrderedWrites<SliceResult>(this.writeOptions.batchesInFlight, async (result) => {
       progress.added += result.added;
@@ -142,7 +141,7 @@ export class IngestRunService {
       return { status: 'completed', itemCount, validators: null, log: await this.logs.finish(logId, 'completed', { message, retired: 0 }) };
     }
     const { retired } = await this.rpc.send(CatalogPatterns.productsRetireStale, { merchantId: merchant.id, runId: logId }, PRODUCT_WRITE_TIMEOUT_MS);
-    const validators = merchant.feedUrl && hasAny(source.validators) ? { url: merchant.feedUrl, rules, ...source.validators } : null;
+    const validators = validatorsToKeep(merchant.feedUrl, rules, source.validators, startedAt);
     return { status: 'completed', itemCount, validators, log: await this.logs.finish(logId, 'completed', { retired }) };
   }
 
@@ -250,8 +249,6 @@ function refusedRows(error: unknown): Map<number, { field: string; reason: strin
   }
   return refused.size > 0 ? refused : null;
 }
-
-const hasAny = (validators: FileValidators) => validators.etag !== null || validators.lastModified !== null;
 
 type WriteContext = { merchantId: string; merchantName: string; mappingVersion: string; runId: string };
 type PositionedRecord = { record: FeedRecord; position: number };

@@ -29,13 +29,15 @@ export interface MerchantRow {
 /**
  * ETag and Last-Modified of the file a completed sync read, with what it was read under (`url`;
  * `rules`: a digest of the mapping rules, mapping, currency, name, format and catalog's writer
- * version): sent back only while all of those are the same.
+ * version): sent back only while all of those are the same (ingest/feed-revalidation.ts).
  */
 export interface FeedValidators {
   url: string;
   rules: string;
   etag: string | null;
   lastModified: string | null;
+  /** When the file was last read whole (epoch ms): past a day it is read whole again. */
+  readAt: number;
 }
 
 export const MERCHANT_COLUMNS = `

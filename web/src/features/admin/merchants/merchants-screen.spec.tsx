@@ -78,6 +78,16 @@ describe('admin merchants', () => {
     expect(rows[1]).toHaveTextContent('-');
   });
 
+  it("shows what a completed sync had to say on the merchant's card (a feed not modified, removal held)", async () => {
+    const backend = installFakeAdminBackend({ user: adminUser('admin') });
+    const said = 'Feed unchanged since the last sync (the server answered 304 Not Modified): not read again';
+    backend.override('GET', '/api/merchants', () => jsonResponse([merchant()]));
+    backend.override('GET', '/api/ingest/logs', () => jsonResponse([log({ message: said })]));
+    renderApp({ route: '/admin/merchants' });
+    const card = await screen.findByRole('article', { name: 'Lampenwelt' });
+    expect(within(card).getByText(said)).toHaveClass('text-muted-foreground');
+  });
+
   it("refuses invalid JSON with the spec's toast and sends nothing", async () => {
     const backend = installFakeAdminBackend({ user: adminUser('admin') });
     backend.override('GET', '/api/merchants', () => jsonResponse([]));

@@ -91,7 +91,10 @@ export function MerchantCard({ merchant, latestLog, busy, onSync, onCancel, onTe
             ) : (
               <FormattedMessage {...m.productsProcessed} values={{ count: latestLog.productsProcessed }} />
             )}
-            {latestLog.status === 'failed' && latestLog.message ? <p className="text-xs text-destructive">{latestLog.message}</p> : null}
+            {/* A completed run can have something to say too: removal held by the stale guard, a feed not modified. */}
+            {latestLog.message && !active ? (
+              <p className={latestLog.status === 'failed' ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}>{latestLog.message}</p>
+            ) : null}
           </>
         ) : (
           <FormattedMessage {...m.neverSynced} />
