@@ -23,13 +23,14 @@ export async function startDemoFeedServer(rootDir: string): Promise<DemoFeedServ
   if (!existsSync(dir)) return null;
   const server: Server = createServer((req, res) => {
     const name = basename(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-    if (!req.url?.startsWith('/feeds/') || !/^[\w.-]+$/.test(name) || !existsSync(join(dir, name))) {
+    if (!req.url?.startsWith('/feeds/') || !/^[\w.-]+$/.test(name)) {
       res.writeHead(404).end('not found');
       return;
     }
+    // A missing file is send's own 404.
     send(req, `/${name}`, { root: dir, contentType: false, cacheControl: false, acceptRanges: false }).then(
       ({ statusCode, headers, stream }) => {
-        res.writeHead(statusCode, { ...headers, 'content-type': 'application/octet-stream' });
+        res.writeHead(statusCode, statusCode === 200 ? { ...headers, 'content-type': 'application/octet-stream' } : headers);
         stream.pipe(res);
       },
       () => res.writeHead(500).end('unreadable'),

@@ -76,7 +76,7 @@ export class IngestRunService {
     const startedAt = Date.now();
     const { any: probeUnchanged, writerVersion } = await this.rpc.send(CatalogPatterns.productsAnyForMerchant, { merchantId: merchant.id });
     const rules = mapper.rulesDigest([merchant.feedFormat, writerVersion]);
-    const known = validatorsToSend({ merchant, upload: log.uploadId !== null, checkpoint, productsInShop: probeUnchanged, rules, now: Date.now() });
+    const known = validatorsToSend({ merchant, upload: log.uploadId !== null, checkpoint, productsInShop: probeUnchanged, rules, now: startedAt });
     const source = await this.openSource(log.uploadId, merchant, known);
     if ('notModified' in source) return this.unchangedFeed(logId, merchant);
     const writes = new OrderedWrites<SliceResult>(this.writeOptions.batchesInFlight, async (result) => {

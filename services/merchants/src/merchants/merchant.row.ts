@@ -1,4 +1,5 @@
 import type { FeedFormat, MerchantCurrency } from '@lumina/contracts';
+import type { FileValidators } from '../feeds/feed-fetcher';
 
 /** A merchants row as the repository reads it (feed auth still sealed). */
 export interface MerchantRow {
@@ -31,11 +32,9 @@ export interface MerchantRow {
  * `rules`: a digest of the mapping rules, mapping, currency, name, format and catalog's writer
  * version): sent back only while all of those are the same (ingest/feed-revalidation.ts).
  */
-export interface FeedValidators {
+export interface FeedValidators extends FileValidators {
   url: string;
   rules: string;
-  etag: string | null;
-  lastModified: string | null;
   /** When the file was last read whole (epoch ms): past a day it is read whole again. */
   readAt: number;
 }
