@@ -65,6 +65,7 @@ export async function ensureBackingServices(
             url: config.meiliUrl,
             masterKey: config.meiliMasterKey,
             bin: config.meiliBin,
+            maxIndexingMemory: config.meiliMaxIndexingMemory,
           }),
         )
       : Promise.resolve(config.meiliUrl),

@@ -11,6 +11,7 @@ describe('readLocalConfig', () => {
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/lumina',
       redisUrl: 'redis://127.0.0.1:6379',
       meiliUrl: 'http://127.0.0.1:7700',
+      meiliMaxIndexingMemory: '1GiB',
       keyPrefix: 'lumina',
       nodeEnv: 'development',
       migrationsRun: 'true',
@@ -21,7 +22,15 @@ describe('readLocalConfig', () => {
   it('names every bad variable at once without echoing values', () => {
     let caught: unknown;
     try {
-      readLocalConfig({ PORT: '99999', DATABASE_URL: 'mysql://user:hunter2@db/x', SEED_DEMO: 'yes' }, root);
+      readLocalConfig(
+        {
+          PORT: '99999',
+          DATABASE_URL: 'mysql://user:hunter2@db/x',
+          SEED_DEMO: 'yes',
+          MEILI_MAX_INDEXING_MEMORY: 'lots',
+        },
+        root,
+      );
     } catch (error) {
       caught = error;
     }
@@ -30,7 +39,13 @@ describe('readLocalConfig', () => {
     expect(message).toContain('PORT');
     expect(message).toContain('DATABASE_URL');
     expect(message).toContain('SEED_DEMO');
+    expect(message).toContain('MEILI_MAX_INDEXING_MEMORY: must be a size such as 512MiB or 2GiB');
     expect(message).not.toContain('hunter2');
+  });
+
+  it('passes a Meilisearch indexing memory in its units through', () => {
+    expect(readLocalConfig({ MEILI_MAX_INDEXING_MEMORY: '512MiB' }, root).meiliMaxIndexingMemory).toBe('512MiB');
+    expect(readLocalConfig({ MEILI_MAX_INDEXING_MEMORY: '2 GiB' }, root).meiliMaxIndexingMemory).toBe('2 GiB');
   });
 
   it('reads LUMINA_REPLICAS, and refuses an unknown service or count naming the entry', () => {

@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { silentLogger } from './logger';
@@ -26,6 +26,10 @@ describe('ensureMeilisearch', () => {
     const port = Number(new URL(meili.url).port);
     try {
       expect(meili.started).toBe(true);
+      // Bounded indexing memory, not Meilisearch's two thirds of the machine (docs/adr-004).
+      expect(readFileSync(`/proc/${meili.pid}/cmdline`, 'utf8').split('\0')).toEqual(
+        expect.arrayContaining(['--max-indexing-memory', '1GiB']),
+      );
       const health = await fetch(`${meili.url}/health`);
       expect(await health.json()).toEqual({ status: 'available' });
       // The master key we passed is in force: an anonymous call to the API is refused.

