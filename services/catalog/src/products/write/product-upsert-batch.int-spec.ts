@@ -23,9 +23,9 @@ describe(CatalogPatterns.productsUpsertBatch, () => {
     catalog = await startCatalogForTest('upsert-batch', {}, { ownDatabase: true });
     const indexer = catalog.app.get(SearchIndexer);
     const enqueue = indexer.enqueue.bind(indexer);
-    jest.spyOn(indexer, 'enqueue').mockImplementation(async (ids) => {
+    jest.spyOn(indexer, 'enqueue').mockImplementation(async (ids, options) => {
       indexed.push(...ids);
-      return enqueue(ids);
+      return enqueue(ids, options);
     });
   }, 120_000);
 

@@ -50,7 +50,7 @@ export class ProductWriteService {
       { keyedLookups: true },
     );
     if (result.changedIds.length > 0) {
-      await this.searchIndexer.enqueue(result.changedIds);
+      await this.searchIndexer.enqueue(result.changedIds, { bulk: true });
       this.products.forgetCachedReads();
     }
     return result;
@@ -74,6 +74,8 @@ export class ProductWriteService {
     const ids = await this.inTransaction((runner) =>
       applyOnce(runner.manager, 'catalog.products-retire-stale', () => this.writer.retireStale(runner, merchantId, runId)),
     );
+    // The sync's writes are over (retireStale ends a completed run): its products may be indexed.
+    await this.searchIndexer.endBulkWrite();
     if (ids.length > 0) {
       await this.searchIndexer.enqueue(ids);
       this.products.forgetCachedReads();

@@ -38,6 +38,25 @@ describe('search-index job', () => {
     expect(await eventually(() => totalFor('qwertzuiop'), (total) => total === 0, 20_000)).toBe(0);
   });
 
+  it("holds a feed sync's changes while its batches come, and flushes them when it ends", async () => {
+    const [{ id }] = (await search.catalog.db.query(
+      "SELECT id FROM products WHERE title LIKE '%Pendant%' LIMIT 1",
+    )) as [{ id: string }];
+    const [stored] = await documents.byIds([id]);
+    await search.index.upsert([{ ...stored!, title: 'Holdfast Pendant' }]);
+    expect(await totalFor('holdfast')).toBe(1);
+
+    // As catalog's bulk write path queues a batch's products: marked, Meilisearch waits.
+    await indexer.enqueue([id], { bulk: true });
+    await expect(indexer.bulkWriteUnderway()).resolves.toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await totalFor('holdfast')).toBe(1);
+
+    await indexer.endBulkWrite();
+    await expect(indexer.bulkWriteUnderway()).resolves.toBe(false);
+    expect(await eventually(() => totalFor('holdfast'), (total) => total === 0, 10_000)).toBe(0);
+  });
+
   it('removes a product that is no longer in PostgreSQL', async () => {
     const [template] = await documents.pageAfter(null, 1);
     const ghost: ProductSearchDocument = {

@@ -27,6 +27,11 @@ const MAX_UNCONFIRMED = 4;
  */
 const SYNC_JOBS_AT_ONCE = 10;
 const FLUSH_INTERVAL_MS = 2_000;
+/**
+ * Longest a flush waits for a feed sync's writes to end: the index trails the catalogue by at
+ * most this (plus the flush) during a sync of any size.
+ */
+const MAX_HOLD_MS = 30_000;
 
 /**
  * The `search-index` worker. Its Meilisearch work runs one flush (or rebuild) at a time per replica,
@@ -41,6 +46,8 @@ export class SearchIndexProcessor extends LoggedWorkerHost<SearchIndexJobData, S
     maxIds: SYNC_JOBS_AT_ONCE * SYNC_BATCH_SIZE,
     intervalMs: FLUSH_INTERVAL_MS,
     burstIds: SYNC_BATCH_SIZE,
+    held: () => this.indexer.bulkWriteUnderway(),
+    maxHoldMs: MAX_HOLD_MS,
   });
 
   constructor(

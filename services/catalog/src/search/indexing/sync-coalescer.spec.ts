@@ -145,4 +145,66 @@ describe('SyncCoalescer', () => {
     ]);
     expect(events).toEqual(['flush slow start', 'flush slow end', 'rebuild', 'flush after start', 'flush after end']);
   });
+
+  describe('while a feed sync writes (held)', () => {
+    const options = { maxIds: 3, intervalMs: 2_000, burstIds: 1, maxHoldMs: 30_000, holdPollMs: 250 };
+
+    it('gathers ids past maxIds while held and flushes them together once the writes end', async () => {
+      const { calls, flush } = recordingFlush();
+      let writing = true;
+      const coalescer = new SyncCoalescer(flush, { ...options, held: async () => writing });
+
+      const shares = [coalescer.sync(['a', 'b']), coalescer.sync(['c', 'd']), coalescer.sync(['e'])];
+      await jest.advanceTimersByTimeAsync(10_000);
+      expect(calls).toEqual([]);
+      writing = false;
+      await jest.advanceTimersByTimeAsync(250);
+
+      await expect(Promise.all(shares)).resolves.toEqual([
+        { upserted: 2, removed: 0 },
+        { upserted: 2, removed: 0 },
+        { upserted: 1, removed: 0 },
+      ]);
+      expect(calls).toEqual([['a', 'b', 'c', 'd', 'e']]);
+    });
+
+    it('holds no longer than maxHoldMs after the oldest waiting id, however long the writes go on', async () => {
+      const { calls, flush } = recordingFlush();
+      const coalescer = new SyncCoalescer(flush, { ...options, held: async () => true });
+
+      const first = coalescer.sync(['a']);
+      await jest.advanceTimersByTimeAsync(20_000);
+      const second = coalescer.sync(['b']);
+      await jest.advanceTimersByTimeAsync(9_750);
+      expect(calls).toEqual([]);
+      await jest.advanceTimersByTimeAsync(250);
+
+      await expect(Promise.all([first, second])).resolves.toHaveLength(2);
+      expect(calls).toEqual([['a', 'b']]);
+    });
+
+    it('holds nothing when the mark cannot be read (a Redis blip must not stall the index)', async () => {
+      const { calls, flush } = recordingFlush();
+      const coalescer = new SyncCoalescer(flush, {
+        ...options,
+        held: () => Promise.reject(new Error('connection lost')),
+      });
+
+      await expect(settled(coalescer.sync(['a']))).resolves.toEqual({ upserted: 1, removed: 0 });
+      expect(calls).toEqual([['a']]);
+    });
+
+    it('flushes at once when hurried (the worker is stopping), held or not', async () => {
+      const { calls, flush } = recordingFlush();
+      const coalescer = new SyncCoalescer(flush, { ...options, held: async () => true });
+
+      const waiting = coalescer.sync(['a']);
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(calls).toEqual([]);
+      coalescer.hurry();
+
+      await expect(waiting).resolves.toEqual({ upserted: 1, removed: 0 });
+      expect(calls).toEqual([['a']]);
+    });
+  });
 });

@@ -18,6 +18,13 @@ export interface CoalescerOptions {
   intervalMs: number;
   /** A flush this large marks a burst; after smaller ones (an admin's edits) the next flushes at once. */
   burstIds: number;
+  /**
+   * Whether bulk writes are under way (a feed sync's batches): flushes then wait, up to `maxHoldMs`
+   * after the oldest waiting id arrived, checked every `holdPollMs`. Absent: never held.
+   */
+  held?: () => Promise<boolean>;
+  maxHoldMs?: number;
+  holdPollMs?: number;
 }
 
 interface Waiter {
@@ -38,6 +45,10 @@ interface Waiter {
  * next gathers what arrives for up to `intervalMs`. Flushes and exclusive work (a rebuild) run one
  * at a time, in order: each flush reads PostgreSQL after the previous one, so the newest state
  * reaches the index last.
+ *
+ * While bulk writes are under way (`held`), flushes wait, at most `maxHoldMs`: Meilisearch then
+ * does not take the cores the writes need, and gets fewer, larger updates (docs/adr-004). Only the
+ * jobs a replica runs at once wait here; the others stay queued in Redis.
  */
 export class SyncCoalescer {
   private waiting: Waiter[] = [];
@@ -46,6 +57,8 @@ export class SyncCoalescer {
   private lastFlush = { at: Number.NEGATIVE_INFINITY, size: 0 };
   private serial: Promise<unknown> = Promise.resolve();
   private hurried = false;
+  /** When the oldest id now waiting arrived (bounds a hold). */
+  private waitingSince = 0;
 
   constructor(
     private readonly flushIds: FlushIds,
@@ -55,6 +68,7 @@ export class SyncCoalescer {
   /** Resolves with this caller's share once its ids were flushed; rejects if that flush failed. */
   sync(ids: readonly string[]): Promise<SyncShare> {
     return new Promise<SyncShare>((resolve, reject) => {
+      if (this.waiting.length === 0) this.waitingSince = Date.now();
       this.waiting.push({ ids, resolve, reject });
       for (const id of ids) this.waitingIds.add(id);
       this.schedule();
@@ -76,13 +90,35 @@ export class SyncCoalescer {
 
   private schedule(): void {
     if (this.waitingIds.size >= this.options.maxIds) {
-      this.flushNow();
+      void this.flushUnlessHeld();
       return;
     }
     if (this.timer !== null) return;
     const inBurst = !this.hurried && this.lastFlush.size >= this.options.burstIds;
     const wait = inBurst ? Math.max(0, this.lastFlush.at + this.options.intervalMs - Date.now()) : 0;
-    this.timer = setTimeout(() => this.flushNow(), wait);
+    this.timer = setTimeout(() => this.timerFired(), wait);
+  }
+
+  private timerFired(): void {
+    this.timer = null;
+    void this.flushUnlessHeld();
+  }
+
+  private async flushUnlessHeld(): Promise<void> {
+    if (await this.holding()) {
+      if (this.timer === null && this.waiting.length > 0)
+        this.timer = setTimeout(() => this.timerFired(), this.options.holdPollMs ?? 250);
+      return;
+    }
+    this.flushNow();
+  }
+
+  /** A mark that cannot be read holds nothing: the index must not fall behind on a Redis blip. */
+  private async holding(): Promise<boolean> {
+    const { held, maxHoldMs = 0 } = this.options;
+    if (!held || this.hurried || this.waiting.length === 0) return false;
+    if (Date.now() - this.waitingSince >= maxHoldMs) return false;
+    return held().catch(() => false);
   }
 
   private flushNow(): void {
