@@ -181,6 +181,35 @@ describe('SyncCoalescer', () => {
 
       await expect(Promise.all([first, second])).resolves.toHaveLength(2);
       expect(calls).toEqual([['a', 'b']]);
+
+      // The same writes go on: later ids are flushed as usual (2 s apart in a burst), not held again.
+      const later = coalescer.sync(['c']);
+      await jest.advanceTimersByTimeAsync(2_000);
+      await expect(later).resolves.toEqual({ upserted: 1, removed: 0 });
+      expect(calls).toEqual([['a', 'b'], ['c']]);
+    });
+
+    it('holds again for the next sync once the writes of the last one ended', async () => {
+      const { calls, flush } = recordingFlush();
+      let writing = true;
+      const coalescer = new SyncCoalescer(flush, { ...options, held: async () => writing });
+      await jest.advanceTimersByTimeAsync(0);
+      const first = coalescer.sync(['a']);
+      await jest.advanceTimersByTimeAsync(30_000);
+      await first;
+      writing = false;
+      const between = coalescer.sync(['b']);
+      await jest.advanceTimersByTimeAsync(2_000);
+      await between;
+
+      writing = true;
+      const next = coalescer.sync(['c']);
+      await jest.advanceTimersByTimeAsync(10_000);
+      expect(calls).toEqual([['a'], ['b']]);
+      writing = false;
+      await jest.advanceTimersByTimeAsync(250);
+      await expect(next).resolves.toEqual({ upserted: 1, removed: 0 });
+      expect(calls).toEqual([['a'], ['b'], ['c']]);
     });
 
     it('holds nothing when the mark cannot be read (a Redis blip must not stall the index)', async () => {

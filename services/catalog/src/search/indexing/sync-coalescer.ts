@@ -57,8 +57,10 @@ export class SyncCoalescer {
   private lastFlush = { at: Number.NEGATIVE_INFINITY, size: 0 };
   private serial: Promise<unknown> = Promise.resolve();
   private hurried = false;
-  /** When the oldest id now waiting arrived (bounds a hold). */
+  /** When the oldest id now waiting arrived. */
   private waitingSince = 0;
+  /** When the current hold began (null: no bulk write seen since the last one ended). */
+  private holdSince: number | null = null;
 
   constructor(
     private readonly flushIds: FlushIds,
@@ -113,12 +115,21 @@ export class SyncCoalescer {
     this.flushNow();
   }
 
-  /** A mark that cannot be read holds nothing: the index must not fall behind on a Redis blip. */
+  /**
+   * A hold lasts from the oldest id it kept waiting until the writes end or `maxHoldMs` passed;
+   * after that, flushes go on as usual until the writes end, so a long sync keeps the index at
+   * most that far behind (what waits in Redis meanwhile would otherwise wait for the whole sync).
+   * A mark that cannot be read holds nothing: the index must not fall behind on a Redis blip.
+   */
   private async holding(): Promise<boolean> {
     const { held, maxHoldMs = 0 } = this.options;
     if (!held || this.hurried || this.waiting.length === 0) return false;
-    if (Date.now() - this.waitingSince >= maxHoldMs) return false;
-    return held().catch(() => false);
+    if (!(await held().catch(() => false))) {
+      this.holdSince = null;
+      return false;
+    }
+    this.holdSince ??= this.waitingSince;
+    return Date.now() - this.holdSince < maxHoldMs;
   }
 
   private flushNow(): void {
