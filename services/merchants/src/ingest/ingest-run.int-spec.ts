@@ -96,6 +96,10 @@ describe('ingest runs as jobs', () => {
     const held = await finished(third.id, merchant.id);
     expect(held).toMatchObject({ status: 'completed', productsRetired: 0, message: expect.stringContaining('Stale products kept: 3 items against 8') });
     expect(await fx.catalog.products(merchant.id)).toHaveLength(8);
+    // The held run is not the guard's new reference: the same short feed again is held again.
+    const fourth = await fx.merchants.rpc.send(MerchantsPatterns.ingestStart, { merchantId: merchant.id });
+    expect(await finished(fourth.id, merchant.id)).toMatchObject({ status: 'completed', productsRetired: 0, message: expect.stringContaining('Stale products kept: 3 items against 8') });
+    expect(await fx.catalog.products(merchant.id)).toHaveLength(8);
   });
 
   it('asks for the feed only if it changed: a 304 keeps every product as it is, a new file or new rules are read whole', async () => {

@@ -33,7 +33,11 @@ interface SliceResult {
 }
 
 /** `validators`: what the next sync may send back to the feed server (null: read the feed whole). */
-export type RunOutcome = { status: 'completed'; itemCount: number; validators: FeedValidators | null; log: IngestLogDto | null } | { status: 'cancelled' };
+/**
+ * `itemCount`: the stale guard's next reference; null when this run's removal was held (a feed
+ * that fell short stays short until an admin looks: the last good run's count stays the reference).
+ */
+export type RunOutcome = { status: 'completed'; itemCount: number | null; validators: FeedValidators | null; log: IngestLogDto | null } | { status: 'cancelled' };
 
 /**
  * One ingest run: stream the feed in slices of records, a few slices in flight while the feed is
@@ -137,8 +141,8 @@ export class IngestRunService {
       const drop = Math.round((1 - itemCount / (merchant.lastGoodItemCount ?? 1)) * 100);
       const message = `Stale products kept: ${itemCount} items against ${merchant.lastGoodItemCount} in the last good run (-${drop}%, over the 30% guard)`;
       this.logger.warn(`run ${logId}: ${message}`);
-      // Not kept: the next sync reads the feed again and decides again.
-      return { status: 'completed', itemCount, validators: null, log: await this.logs.finish(logId, 'completed', { message, retired: 0 }) };
+      // Validators not kept: the next sync reads the feed again and decides again, against the same reference.
+      return { status: 'completed', itemCount: null, validators: null, log: await this.logs.finish(logId, 'completed', { message, retired: 0 }) };
     }
     const { retired } = await this.rpc.send(CatalogPatterns.productsRetireStale, { merchantId: merchant.id, runId: logId }, PRODUCT_WRITE_TIMEOUT_MS);
     const validators = validatorsToKeep(merchant.feedUrl, rules, source.validators, startedAt);

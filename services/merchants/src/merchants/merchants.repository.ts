@@ -65,11 +65,12 @@ export class MerchantsRepository {
   /** After a run: a success resets the failure streak, a failure lengthens it. Answers the new streak. */
   async recordRunOutcome(
     id: string,
-    outcome: { succeeded: true; itemCount: number; validators: FeedValidators | null } | { succeeded: false },
+    outcome: { succeeded: true; itemCount: number | null; validators: FeedValidators | null } | { succeeded: false },
   ): Promise<number> {
     const rows: [{ failures: number }[], number] = outcome.succeeded
       ? await this.db.query(
-          `UPDATE merchants SET consecutive_failures = 0, last_good_item_count = $2, feed_validators = $3, updated_at = now() WHERE id = $1 RETURNING consecutive_failures AS failures`,
+          // No count (removal held): the last good run's stays the stale guard's reference.
+          `UPDATE merchants SET consecutive_failures = 0, last_good_item_count = COALESCE($2::int, last_good_item_count), feed_validators = $3, updated_at = now() WHERE id = $1 RETURNING consecutive_failures AS failures`,
           [id, outcome.itemCount, outcome.validators === null ? null : JSON.stringify(outcome.validators)],
         )
       : await this.db.query(
