@@ -5,7 +5,6 @@ import { CategoryEntity } from './categories/category.entity';
 import { CollectionEntity, CollectionProductEntity } from './collections/collection.entity';
 import { GuideEntity } from './guides/guide.entity';
 import { BadgeEntity } from './products/badge.entity';
-import { ProductImageEntity } from './products/product-image.entity';
 import { ProductBadgeEntity, ProductCategoryEntity } from './products/product-links.entity';
 import { ProductEntity } from './products/product.entity';
 import { catalogMigrations } from './migrations';
@@ -15,7 +14,6 @@ export const catalogEntities = [
   CategoryEntity,
   BrandEntity,
   ProductEntity,
-  ProductImageEntity,
   BadgeEntity,
   ProductBadgeEntity,
   ProductCategoryEntity,

@@ -10,6 +10,7 @@ import { AddMerchantHiddenProducts1765200000000 } from './1765200000000-AddMerch
 import { AddProductWriteState1765600000000 } from './1765600000000-AddProductWriteState';
 import { AddListedProductsIndex1766400000000 } from './1766400000000-AddListedProductsIndex';
 import { AddProductSourceHash1766510000000 } from './1766510000000-AddProductSourceHash';
+import { MoveImagesOntoProducts1766700000000 } from './1766700000000-MoveImagesOntoProducts';
 
 /** In order. Add each new migration here as well as in its own file. */
 export const catalogMigrations = [
@@ -26,4 +27,5 @@ export const catalogMigrations = [
   AddListedProductsIndex1766400000000,
   createProcessedMessagesMigration(1766500000000),
   AddProductSourceHash1766510000000,
+  MoveImagesOntoProducts1766700000000,
 ];

@@ -1,10 +1,10 @@
 import { BaseEntity } from '@lumina/platform';
-import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany } from 'typeorm';
+import type { ProductImageDto } from '@lumina/contracts';
+import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { BrandEntity } from '../brands/brand.entity';
 import { CategoryEntity } from '../categories/category.entity';
-import { ProductImageEntity } from './product-image.entity';
 
-/** Mirrors migrations CreateProducts1763800001000 and AddProductWriteState1765600000000. Money is integer minor units plus an ISO currency. */
+/** Mirrors migrations CreateProducts1763800001000, AddProductWriteState1765600000000 and MoveImagesOntoProducts1766700000000. Money is integer minor units plus an ISO currency. */
 @Entity({ name: 'products' })
 export class ProductEntity extends BaseEntity {
   @Index({ unique: true })
@@ -124,6 +124,7 @@ export class ProductEntity extends BaseEntity {
   @Column({ name: 'retired_at', type: 'timestamptz', nullable: true })
   retiredAt!: Date | null;
 
-  @OneToMany(() => ProductImageEntity, (image) => image.product)
-  images?: ProductImageEntity[];
+  /** In display order, the primary first; written whole with the product (ADR 011). */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  images!: ProductImageDto[];
 }

@@ -62,17 +62,12 @@ const READ_SQL = (pageSql: string) => `
          p.ip_rating, p.bulb_type, p.finish, p.dimensions, p.materials, p.energy_rating, p.features,
          p.is_in_stock, p.view_count, p.click_count, p.affiliate_url,
          p.short_description, p.long_description, p.created_at,
-         COALESCE(img.images, '[]'::json) AS images,
+         p.images,
          COALESCE(bdg.badges, '[]'::json) AS badges
     FROM page
     JOIN products p ON p.id = page.id
     LEFT JOIN brands b ON b.id = p.brand_id
     LEFT JOIN categories c ON c.id = p.category_id
-    LEFT JOIN LATERAL (
-      SELECT json_agg(json_build_object('id', i.id, 'url', i.url, 'altText', i.alt_text, 'isPrimary', i.is_primary)
-                      ORDER BY i.sort_order, i.id) AS images
-        FROM product_images i WHERE i.product_id = p.id
-    ) img ON true
     LEFT JOIN LATERAL (
       SELECT json_agg(json_build_object('badge', json_build_object('id', bd.id, 'name', bd.name, 'color', bd.color))
                       ORDER BY bd.name) AS badges

@@ -93,8 +93,8 @@ export class ProductsService {
     const rows = (await this.dataSource.query(
       `SELECT p.id, p.slug, p.title, p.sku, p.price_minor, p.currency,
               p.is_in_stock AND p.retired_at IS NULL AS is_in_stock,
-              (SELECT i.url FROM product_images i WHERE i.product_id = p.id
-                ORDER BY i.is_primary DESC, i.sort_order, i.id LIMIT 1) AS image_url
+              (SELECT e.image->>'url' FROM jsonb_array_elements(p.images) WITH ORDINALITY AS e(image, n)
+                ORDER BY (e.image->>'isPrimary')::boolean DESC, e.n LIMIT 1) AS image_url
          FROM products p WHERE p.id = ANY($1::uuid[]) AND p.removed_at IS NULL`,
       [ids],
     )) as SnapshotRow[];

@@ -14,7 +14,7 @@ describe('DemoSeedService', () => {
   const counts = async () => {
     const [row] = (await catalog.db.query(`
       SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM brands)::int AS brands,
-             (SELECT count(*) FROM product_images)::int AS images, (SELECT count(*) FROM product_categories)::int AS listings,
+             (SELECT coalesce(sum(jsonb_array_length(images)), 0) FROM products)::int AS images, (SELECT count(*) FROM product_categories)::int AS listings,
              (SELECT count(*) FROM collections)::int AS collections, (SELECT count(*) FROM collection_products)::int AS collection_products,
              (SELECT count(*) FROM guides)::int AS guides, (SELECT count(*) FROM categories)::int AS categories,
              (SELECT md5(string_agg(id || slug || price_minor || coalesce(long_description, ''), '' ORDER BY id)) FROM products) AS fingerprint`)) as [

@@ -63,18 +63,18 @@ const UPDATED = COPIED.filter((column) => column !== 'sku');
  * are kept on the row, for a batch the same run sends again.
  */
 const UPSERT_SQL = `
-  INSERT INTO products AS p (id, slug, merchant_id, merchant_name, brand_id, category_id, content_hash, last_write_run, last_write_pos, last_write_added, ${COPIED.join(', ')})
+  INSERT INTO products AS p (id, slug, merchant_id, merchant_name, brand_id, category_id, content_hash, images, last_write_run, last_write_pos, last_write_added, ${COPIED.join(', ')})
   SELECT s.id,
          CASE WHEN s.slug_first AND NOT EXISTS (SELECT 1 FROM products o WHERE o.slug = s.slug_base)
               THEN s.slug_base ELSE s.slug_alt END,
-         $1::uuid, $2::text, b.id, c.id, s.content_hash, $3::text, s.write_pos, true, ${COPIED.map((column) => `s.${column}`).join(', ')}
+         $1::uuid, $2::text, b.id, c.id, s.content_hash, s.images, $3::text, s.write_pos, true, ${COPIED.map((column) => `s.${column}`).join(', ')}
     FROM ${STAGING} s
     LEFT JOIN brands b ON b.slug = s.brand_slug
     LEFT JOIN categories c ON c.slug = s.category_slug
    ORDER BY s.ord
   ON CONFLICT (merchant_id, sku) DO UPDATE SET
          merchant_name = EXCLUDED.merchant_name, brand_id = EXCLUDED.brand_id,
-         category_id = EXCLUDED.category_id, content_hash = EXCLUDED.content_hash,
+         category_id = EXCLUDED.category_id, content_hash = EXCLUDED.content_hash, images = EXCLUDED.images,
          last_write_run = EXCLUDED.last_write_run, last_write_pos = EXCLUDED.last_write_pos, last_write_added = false,
          ${UPDATED.map((column) => `${column} = EXCLUDED.${column}`).join(', ')},
          retired_at = NULL, updated_at = now()
@@ -97,7 +97,7 @@ const BY_SKU = (columns: string, { where = '', lock = '' } = {}) => `
 
 /**
  * Writes one merchant's batch on the caller's connection, inside the caller's transaction:
- * COPY into a temporary staging table, brands, the upsert, then images, badges and listings of
+ * COPY into a temporary staging table, brands, the upsert (images included), then badges and listings of
  * the changed rows only, and the run's sightings (for retireStale). Set-based throughout: the
  * number of statements does not grow with the batch.
  */
@@ -236,7 +236,7 @@ export class ProductBatchWriter {
     return (result.records as Array<{ id: string }>).map((row) => row.id);
   }
 
-  /** Images, badges and listings of the changed rows, replaced whole from the staged rows. */
+  /** Badges and listings of the changed rows, replaced whole from the staged rows (images are a column). */
   private async writeChildren(
     runner: QueryRunner,
     changed: ReadonlyArray<{ id: string; sku: string; inserted: boolean }>,
@@ -244,18 +244,11 @@ export class ProductBatchWriter {
   ): Promise<void> {
     const params = [changed.map((row) => row.id), changed.map((row) => row.sku)];
     // Only rewritten products have children to replace: a new one has none (all of a first run,
-    // which then skips the deletes: each statement is a round trip, ~20 per batch).
+    // which then skips the deletes: each statement is a round trip).
     const rewritten = changed.filter((row) => !row.inserted).map((row) => row.id);
     const replace = async (table: string) => {
       if (rewritten.length > 0) await runner.query(`DELETE FROM ${table} WHERE product_id = ANY($1::uuid[])`, [rewritten]);
     };
-    await replace('product_images');
-    await runner.query(
-      `INSERT INTO product_images (product_id, url, alt_text, is_primary, sort_order)
-       SELECT ch.id, i.image->>'url', i.image->>'altText', i.n = 1, i.n - 1
-         FROM ${CHANGED} CROSS JOIN LATERAL jsonb_array_elements(s.images) WITH ORDINALITY AS i(image, n)`,
-      params,
-    );
     await replace('product_badges');
     if (withBadges) {
       await runner.query(

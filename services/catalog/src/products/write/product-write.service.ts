@@ -87,7 +87,7 @@ export class ProductWriteService {
   /**
    * `keyedLookups`: every statement of the work reads by key from its batch. Right after a bulk load
    * the planner's statistics lag (before autoanalyze runs, or never where it is off) and it chose
-   * whole-table scans of product_images and product_categories per batch: 149M rows read for
+   * whole-table scans of the child tables (images and listings, then) per batch: 149M rows read for
    * 100,000 products. Sequential scans are then ruled out, and JIT with them: the penalty cost they
    * carry made each small statement pass the JIT threshold (~0.8 s of compiling per probe).
    */

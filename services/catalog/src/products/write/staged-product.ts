@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import type { ProductWrite } from '@lumina/contracts';
+import { createHash, randomUUID } from 'node:crypto';
+import type { ProductImageDto, ProductWrite } from '@lumina/contracts';
 import { sanitizeOptionalHtml } from '../../html/html.sanitizer';
 import { copyField, copyLine } from './copy-text';
 import { productIdFor } from './product-identity';
@@ -112,6 +112,14 @@ export const STAGING_COLUMNS = [
   ...COPIED_FIELDS.map((field) => WRITE_COLUMNS[field].column),
 ];
 
+/**
+ * Images as the product keeps them: the API's shape, in feed order, the first primary. A rewritten
+ * product's images get new ids, as its replaced child rows did.
+ */
+function storedImages(images: ProductWrite['images']): ProductImageDto[] {
+  return images.map((image, index) => ({ id: randomUUID(), url: image.url, altText: image.altText ?? null, isPrimary: index === 0 }));
+}
+
 /** The COPY line of a staged row (only rows to write are staged: their HTML is sanitised here). */
 export function stagingLine(staged: StagedProduct): string {
   const { row } = staged;
@@ -127,7 +135,7 @@ export function stagingLine(staged: StagedProduct): string {
     category_slug: row.categorySlug,
     listing_slugs: staged.listingSlugs,
     badges: [...new Set(row.badges)],
-    images: row.images,
+    images: storedImages(row.images),
     write_pos: staged.position,
   };
   const fields = (Object.keys(STAGING_EXTRA_COLUMNS) as (keyof typeof STAGING_EXTRA_COLUMNS)[]).map((name) =>
