@@ -19,8 +19,8 @@ export interface CoalescerOptions {
   /** A flush this large marks a burst; after smaller ones (an admin's edits) the next flushes at once. */
   burstIds: number;
   /**
-   * Whether bulk writes are under way (a feed sync's batches): flushes then wait, up to `maxHoldMs`
-   * after the oldest waiting id arrived, checked every `holdPollMs`. Absent: never held.
+   * Whether bulk writes are under way (a feed sync's batches): flushes then wait, for at most
+   * `maxHoldMs` per bulk write (see `holding`), checked every `holdPollMs`. Absent: never held.
    */
   held?: () => Promise<boolean>;
   maxHoldMs?: number;
