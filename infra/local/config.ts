@@ -135,13 +135,6 @@ export const DEFAULT_MEILI_MAX_INDEXING_MEMORY = '1GiB';
 /** What Meilisearch's --max-indexing-memory accepts: a number of bytes with an optional unit. */
 const BYTE_SIZE = /^\d+(\.\d+)?\s*(B|[KMGT]i?B)?$/i;
 
-/** MEILI_MAX_INDEXING_MEMORY for programmatic callers of ensureMeilisearch that pass none. */
-export function meiliMaxIndexingMemoryFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  const value = env.MEILI_MAX_INDEXING_MEMORY || DEFAULT_MEILI_MAX_INDEXING_MEMORY;
-  if (!BYTE_SIZE.test(value)) throw new Error('MEILI_MAX_INDEXING_MEMORY: must be a size such as 512MiB or 2GiB');
-  return value;
-}
-
 /** MEILI_BIN for programmatic callers of ensureMeilisearch that pass no `bin`. */
 export function meiliBinFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
   return env.MEILI_BIN ? resolve(env.MEILI_BIN) : undefined;

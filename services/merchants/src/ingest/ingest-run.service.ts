@@ -32,10 +32,10 @@ interface SliceResult {
   rejected: IngestRejectedRow[];
 }
 
-/** `validators`: what the next sync may send back to the feed server (null: read the feed whole). */
 /**
  * `itemCount`: the stale guard's next reference; null when this run's removal was held (a feed
  * that fell short stays short until an admin looks: the last good run's count stays the reference).
+ * `validators`: what the next sync may send back to the feed server (null: read the feed whole).
  */
 export type RunOutcome = { status: 'completed'; itemCount: number | null; validators: FeedValidators | null; log: IngestLogDto | null } | { status: 'cancelled' };
 

@@ -26,12 +26,18 @@ describe('search-index job', () => {
 
   const totalFor = async (q: string) => (await search.list({ q, limit: 1 })).total;
 
-  it('writes what PostgreSQL holds for a changed product', async () => {
-    const [{ id }] = (await search.catalog.db.query(
-      "SELECT id FROM products WHERE title LIKE '%Chandelier%' LIMIT 1",
-    )) as [{ id: string }];
+  /** Puts a stored product in the index under another title than PostgreSQL's; answers its id. */
+  const indexedAs = async (titleLike: string, title: string) => {
+    const [{ id }] = (await search.catalog.db.query('SELECT id FROM products WHERE title LIKE $1 LIMIT 1', [
+      `%${titleLike}%`,
+    ])) as [{ id: string }];
     const [stored] = await documents.byIds([id]);
-    await search.index.upsert([{ ...stored!, title: 'Qwertzuiop Chandelier' }]);
+    await search.index.upsert([{ ...stored!, title }]);
+    return id;
+  };
+
+  it('writes what PostgreSQL holds for a changed product', async () => {
+    const id = await indexedAs('Chandelier', 'Qwertzuiop Chandelier');
     expect(await totalFor('qwertzuiop')).toBe(1);
 
     await indexer.enqueue([id]);
@@ -39,11 +45,7 @@ describe('search-index job', () => {
   });
 
   it("holds a feed sync's changes while its batches come, and flushes them when it ends", async () => {
-    const [{ id }] = (await search.catalog.db.query(
-      "SELECT id FROM products WHERE title LIKE '%Pendant%' LIMIT 1",
-    )) as [{ id: string }];
-    const [stored] = await documents.byIds([id]);
-    await search.index.upsert([{ ...stored!, title: 'Holdfast Pendant' }]);
+    const id = await indexedAs('Pendant', 'Holdfast Pendant');
     expect(await totalFor('holdfast')).toBe(1);
 
     // As catalog's bulk write path queues a batch's products: marked, Meilisearch waits.
