@@ -44,17 +44,17 @@ export class BenchDatabase {
     for (let start = 0; start < products.length; start += CHUNK) {
       const chunk = products.slice(start, start + CHUNK);
       const col = <T>(pick: (p: GeneratedProduct) => T) => chunk.map(pick);
-      const inserted = await this.client.query<{ id: string; slug: string }>(
+      await this.client.query(
         `INSERT INTO products (slug, title, sku, brand_id, category_id, price_minor, currency, bulb_type, ip_rating, finish,
-           features, is_dimmable, is_in_stock, click_count, short_description, created_at, updated_at)
+           features, listing_ids, is_dimmable, is_in_stock, click_count, short_description, created_at, updated_at)
          SELECT slug, title, sku, brand_id, category_id, price_minor, 'EUR', bulb_type, ip_rating, finish,
            CASE WHEN features = '' THEN '{}'::text[] ELSE string_to_array(features, ',') END,
+           string_to_array(listing_ids, ',')::uuid[],
            is_dimmable, is_in_stock, click_count, short_description, created_at, created_at
          FROM unnest($1::text[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::int[], $7::text[], $8::text[],
-           $9::text[], $10::text[], $11::boolean[], $12::boolean[], $13::int[], $14::text[], $15::timestamptz[])
+           $9::text[], $10::text[], $11::text[], $12::boolean[], $13::boolean[], $14::int[], $15::text[], $16::timestamptz[])
            AS t(slug, title, sku, brand_id, category_id, price_minor, bulb_type, ip_rating, finish, features,
-             is_dimmable, is_in_stock, click_count, short_description, created_at)
-         RETURNING id, slug`,
+             listing_ids, is_dimmable, is_in_stock, click_count, short_description, created_at)`,
         [
           col((p) => p.slug),
           col((p) => p.title),
@@ -66,6 +66,8 @@ export class BenchDatabase {
           col((p) => p.ipRating),
           col((p) => p.finish),
           col((p) => p.features.join(',')),
+          // The product's type and groups, as the writer lists them (products.listing_ids).
+          col((p) => [p.categorySlug, ...p.groupSlugs].flatMap((slug) => categories.get(slug) ?? []).join(',')),
           col((p) => p.isDimmable),
           col((p) => p.isInStock),
           col((p) => p.clickCount),
@@ -73,21 +75,8 @@ export class BenchDatabase {
           col((p) => p.createdAt.toISOString()),
         ],
       );
-      const idOf = new Map(inserted.rows.map((row) => [row.slug, row.id]));
-      const links = chunk.flatMap((p) =>
-        [p.categorySlug, ...p.groupSlugs].flatMap((slug) => {
-          const categoryId = categories.get(slug);
-          const productId = idOf.get(p.slug);
-          return categoryId && productId ? [[productId, categoryId] as const] : [];
-        }),
-      );
-      await this.client.query(
-        'INSERT INTO product_categories (product_id, category_id) SELECT * FROM unnest($1::uuid[], $2::uuid[])',
-        [links.map(([productId]) => productId), links.map(([, categoryId]) => categoryId)],
-      );
     }
     await this.client.query('ANALYZE products');
-    await this.client.query('ANALYZE product_categories');
   }
 
   close(): Promise<void> {

@@ -5,7 +5,7 @@ import { CategoryEntity } from './categories/category.entity';
 import { CollectionEntity, CollectionProductEntity } from './collections/collection.entity';
 import { GuideEntity } from './guides/guide.entity';
 import { BadgeEntity } from './products/badge.entity';
-import { ProductBadgeEntity, ProductCategoryEntity } from './products/product-links.entity';
+import { ProductBadgeEntity } from './products/product-links.entity';
 import { ProductEntity } from './products/product.entity';
 import { catalogMigrations } from './migrations';
 
@@ -16,7 +16,6 @@ export const catalogEntities = [
   ProductEntity,
   BadgeEntity,
   ProductBadgeEntity,
-  ProductCategoryEntity,
   CollectionEntity,
   CollectionProductEntity,
   GuideEntity,

@@ -54,8 +54,8 @@ describe('catalog categories over the transport', () => {
       const db = harness.app.get(DataSource);
       for (const category of categories) {
         const [row] = (await db.query(
-          `SELECT min(p.price_minor)::int AS m FROM product_categories pc JOIN products p ON p.id = pc.product_id
-            WHERE pc.category_id = $1 AND p.removed_at IS NULL AND p.retired_at IS NULL`,
+          `SELECT min(p.price_minor)::int AS m FROM products p
+            WHERE $1::uuid = ANY(p.listing_ids) AND p.removed_at IS NULL AND p.retired_at IS NULL`,
           [category.id],
         )) as [{ m: number | null }];
         expect(category.fromPrice).toBe(row.m === null ? null : (row.m / 100).toFixed(2));

@@ -42,10 +42,10 @@ export class CategoriesService {
     if (this.fromPrices && this.fromPrices.until > Date.now()) return this.fromPrices.value;
     const value = (
       this.db.query(
-        `SELECT pc.category_id AS id, min(p.price_minor)::int AS from_minor
-           FROM product_categories pc JOIN products p ON p.id = pc.product_id
+        `SELECT l.category_id AS id, min(p.price_minor)::int AS from_minor
+           FROM products p CROSS JOIN LATERAL unnest(p.listing_ids) AS l(category_id)
           WHERE p.removed_at IS NULL AND p.retired_at IS NULL
-          GROUP BY pc.category_id`,
+          GROUP BY l.category_id`,
       ) as Promise<Array<{ id: string; from_minor: number }>>
     ).then((rows) => new Map(rows.map((row) => [row.id, row.from_minor])));
     const entry = { value, until: Date.now() + FROM_PRICES_REUSE_MS };

@@ -11,6 +11,7 @@ import { AddProductWriteState1765600000000 } from './1765600000000-AddProductWri
 import { AddListedProductsIndex1766400000000 } from './1766400000000-AddListedProductsIndex';
 import { AddProductSourceHash1766510000000 } from './1766510000000-AddProductSourceHash';
 import { MoveImagesOntoProducts1766700000000 } from './1766700000000-MoveImagesOntoProducts';
+import { MoveListingsOntoProducts1766800000000 } from './1766800000000-MoveListingsOntoProducts';
 
 /** In order. Add each new migration here as well as in its own file. */
 export const catalogMigrations = [
@@ -28,4 +29,5 @@ export const catalogMigrations = [
   createProcessedMessagesMigration(1766500000000),
   AddProductSourceHash1766510000000,
   MoveImagesOntoProducts1766700000000,
+  MoveListingsOntoProducts1766800000000,
 ];

@@ -24,7 +24,7 @@ export class ProductEntity extends BaseEntity {
   @JoinColumn({ name: 'brand_id' })
   brand?: BrandEntity | null;
 
-  /** The product type (one of the footer's six); the header groups are in product_categories. */
+  /** The product type (one of the footer's six); the header groups are in listingIds too. */
   @Column({ name: 'category_id', type: 'uuid', nullable: true })
   categoryId!: string | null;
 
@@ -127,4 +127,8 @@ export class ProductEntity extends BaseEntity {
   /** In display order, the primary first; written whole with the product (ADR 011). */
   @Column({ type: 'jsonb', default: () => "'[]'" })
   images!: ProductImageDto[];
+
+  /** Every category the product is listed under: its type and that type's group(s) (products/write/product-listings). */
+  @Column({ name: 'listing_ids', type: 'uuid', array: true, default: () => "'{}'" })
+  listingIds!: string[];
 }

@@ -3,7 +3,7 @@ import { seedUuid } from './seed-ids';
 /**
  * The six categories of the footer (product types), in the order the home page shows them, then
  * the header's three groupings. Every product has one product type and is also listed under
- * indoor, outdoor or smart (product_categories).
+ * indoor, outdoor or smart (products.listing_ids).
  */
 export const DEMO_CATEGORIES = [
   {

@@ -36,7 +36,7 @@ describe('admin products (catalog)', () => {
 
   it('pages alike from the ordered ids of a bounded filter and from the index order', async () => {
     const [brand] = (await search.catalog.db.query('SELECT brand_id AS id FROM products WHERE brand_id IS NOT NULL LIMIT 1')) as [{ id: string }];
-    const [category] = (await search.catalog.db.query('SELECT category_id AS id FROM product_categories LIMIT 1')) as [{ id: string }];
+    const [category] = (await search.catalog.db.query('SELECT listing_ids[1] AS id FROM products WHERE cardinality(listing_ids) > 0 LIMIT 1')) as [{ id: string }];
     const queries = [
       {},
       { sortBy: 'price', sortOrder: 'desc', page: '2' },

@@ -11,7 +11,7 @@ function conditionsOf(query: AdminProductListQuery, params: unknown[]): string[]
   // The stored, GIN-indexed vector of title, short description and SKU (AddProductSearchVector).
   if (query.search) conditions.push(`p.search_vector @@ websearch_to_tsquery('english', ${add(query.search)})`);
   if (query.category.length > 0)
-    conditions.push(`EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ANY(${add(query.category)}::uuid[]))`);
+    conditions.push(`p.listing_ids && ${add(query.category)}::uuid[]`);
   if (query.brand.length > 0) {
     // By id or by slug: the admin dropdown sends ids, a pasted shop link sends slugs.
     const refs = add(query.brand);

@@ -60,14 +60,17 @@ const UPDATED = COPIED.filter((column) => column !== 'sku');
  * it, else its stable suffixed slug) or, when its content hash differs or it was retired,
  * rewritten in place; an unchanged row is not touched. `xmax = 0` tells an insert from an update,
  * so the counts come from this statement and from nothing else; the run and the kind of write
- * are kept on the row, for a batch the same run sends again.
+ * are kept on the row, for a batch the same run sends again. Listings are stored as category ids
+ * (products/write/product-listings names them by slug).
  */
 const UPSERT_SQL = `
-  INSERT INTO products AS p (id, slug, merchant_id, merchant_name, brand_id, category_id, content_hash, images, last_write_run, last_write_pos, last_write_added, ${COPIED.join(', ')})
+  INSERT INTO products AS p (id, slug, merchant_id, merchant_name, brand_id, category_id, content_hash, images, listing_ids, last_write_run, last_write_pos, last_write_added, ${COPIED.join(', ')})
   SELECT s.id,
          CASE WHEN s.slug_first AND NOT EXISTS (SELECT 1 FROM products o WHERE o.slug = s.slug_base)
               THEN s.slug_base ELSE s.slug_alt END,
-         $1::uuid, $2::text, b.id, c.id, s.content_hash, s.images, $3::text, s.write_pos, true, ${COPIED.map((column) => `s.${column}`).join(', ')}
+         $1::uuid, $2::text, b.id, c.id, s.content_hash, s.images,
+         ARRAY(SELECT l.id FROM categories l WHERE l.slug = ANY(s.listing_slugs) ORDER BY l.sort_order, l.id),
+         $3::text, s.write_pos, true, ${COPIED.map((column) => `s.${column}`).join(', ')}
     FROM ${STAGING} s
     LEFT JOIN brands b ON b.slug = s.brand_slug
     LEFT JOIN categories c ON c.slug = s.category_slug
@@ -75,6 +78,7 @@ const UPSERT_SQL = `
   ON CONFLICT (merchant_id, sku) DO UPDATE SET
          merchant_name = EXCLUDED.merchant_name, brand_id = EXCLUDED.brand_id,
          category_id = EXCLUDED.category_id, content_hash = EXCLUDED.content_hash, images = EXCLUDED.images,
+         listing_ids = EXCLUDED.listing_ids,
          last_write_run = EXCLUDED.last_write_run, last_write_pos = EXCLUDED.last_write_pos, last_write_added = false,
          ${UPDATED.map((column) => `${column} = EXCLUDED.${column}`).join(', ')},
          retired_at = NULL, updated_at = now()
@@ -97,8 +101,8 @@ const BY_SKU = (columns: string, { where = '', lock = '' } = {}) => `
 
 /**
  * Writes one merchant's batch on the caller's connection, inside the caller's transaction:
- * COPY into a temporary staging table, brands, the upsert (images included), then badges and listings of
- * the changed rows only, and the run's sightings (for retireStale). Set-based throughout: the
+ * COPY into a temporary staging table, brands, the upsert (images and listings included), then
+ * badges of the changed rows only, and the run's sightings (for retireStale). Set-based throughout: the
  * number of statements does not grow with the batch.
  */
 @Injectable()
@@ -150,7 +154,7 @@ export class ProductBatchWriter {
          ON CONFLICT (slug) DO NOTHING`,
       );
       changed = (await runner.query(UPSERT_SQL, [batch.merchantId, batch.merchantName, batch.runId])) as typeof changed;
-      if (changed.length > 0) await this.writeChildren(runner, changed, toWrite.some((row) => row.row.badges.length > 0));
+      if (changed.length > 0) await this.writeBadges(runner, changed, toWrite.some((row) => row.row.badges.length > 0));
     }
     // A row this run wrote carries the run (last_write_run): only the others need a sighting.
     const writtenNow = new Set([...changed.map((row) => row.sku), ...rewritten.map((row) => row.sku)]);
@@ -236,40 +240,28 @@ export class ProductBatchWriter {
     return (result.records as Array<{ id: string }>).map((row) => row.id);
   }
 
-  /** Badges and listings of the changed rows, replaced whole from the staged rows (images are a column). */
-  private async writeChildren(
+  /** Badges of the changed rows, replaced whole from the staged rows (images and listings are columns). */
+  private async writeBadges(
     runner: QueryRunner,
     changed: ReadonlyArray<{ id: string; sku: string; inserted: boolean }>,
     withBadges: boolean,
   ): Promise<void> {
-    const params = [changed.map((row) => row.id), changed.map((row) => row.sku)];
-    // Only rewritten products have children to replace: a new one has none (all of a first run,
-    // which then skips the deletes: each statement is a round trip).
+    // Only rewritten products have badges to replace: a new one has none (all of a first run,
+    // which then skips the delete: each statement is a round trip).
     const rewritten = changed.filter((row) => !row.inserted).map((row) => row.id);
-    const replace = async (table: string) => {
-      if (rewritten.length > 0) await runner.query(`DELETE FROM ${table} WHERE product_id = ANY($1::uuid[])`, [rewritten]);
-    };
-    await replace('product_badges');
-    if (withBadges) {
-      await runner.query(
-        `INSERT INTO badges (name, color)
-         SELECT DISTINCT n.name, '${NEW_BADGE_COLOUR}' FROM ${CHANGED} CROSS JOIN LATERAL unnest(s.badges) AS n(name)
-         ON CONFLICT (name) DO NOTHING`,
-        params,
-      );
-      await runner.query(
-        `INSERT INTO product_badges (product_id, badge_id)
-         SELECT ch.id, bd.id FROM ${CHANGED} CROSS JOIN LATERAL unnest(s.badges) AS n(name)
-           JOIN badges bd ON bd.name = n.name
-         ON CONFLICT DO NOTHING`,
-        params,
-      );
-    }
-    await replace('product_categories');
+    if (rewritten.length > 0) await runner.query('DELETE FROM product_badges WHERE product_id = ANY($1::uuid[])', [rewritten]);
+    if (!withBadges) return;
+    const params = [changed.map((row) => row.id), changed.map((row) => row.sku)];
     await runner.query(
-      `INSERT INTO product_categories (product_id, category_id)
-       SELECT ch.id, c.id FROM ${CHANGED} CROSS JOIN LATERAL unnest(s.listing_slugs) AS l(slug)
-         JOIN categories c ON c.slug = l.slug
+      `INSERT INTO badges (name, color)
+       SELECT DISTINCT n.name, '${NEW_BADGE_COLOUR}' FROM ${CHANGED} CROSS JOIN LATERAL unnest(s.badges) AS n(name)
+       ON CONFLICT (name) DO NOTHING`,
+      params,
+    );
+    await runner.query(
+      `INSERT INTO product_badges (product_id, badge_id)
+       SELECT ch.id, bd.id FROM ${CHANGED} CROSS JOIN LATERAL unnest(s.badges) AS n(name)
+         JOIN badges bd ON bd.name = n.name
        ON CONFLICT DO NOTHING`,
       params,
     );

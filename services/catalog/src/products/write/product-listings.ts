@@ -12,7 +12,7 @@ const GROUP_OF: Record<(typeof FOOTER_CATEGORY_SLUGS)[number], 'indoor' | 'outdo
 const OUTDOOR_IP = new Set(['IP65', 'IP67', 'IP68']);
 
 /**
- * Every category a product is listed under (product_categories): its product type, that type's
+ * Every category a product is listed under (products.listing_ids, as category ids): its product type, that type's
  * header group, Smart Home for products with the smart feature, and Outdoor for weather-proof
  * smart lights. One rule for every writer (feeds and the demo seed).
  */

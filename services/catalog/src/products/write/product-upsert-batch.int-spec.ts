@@ -126,8 +126,8 @@ describe(CatalogPatterns.productsUpsertBatch, () => {
       ['https://cdn.feed.example/1-b.jpg', null, false],
     ]);
     const listings = (await catalog.db.query(
-      `SELECT c.slug FROM product_categories pc JOIN categories c ON c.id = pc.category_id
-        WHERE pc.product_id = $1 ORDER BY c.slug`,
+      `SELECT c.slug FROM products p JOIN categories c ON c.id = ANY(p.listing_ids)
+        WHERE p.id = $1 ORDER BY c.slug`,
       [product.id],
     )) as Array<{ slug: string }>;
     expect(listings.map((row) => row.slug)).toEqual(['indoor', 'pendant-lights', 'smart']);

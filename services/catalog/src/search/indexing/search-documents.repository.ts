@@ -5,7 +5,7 @@ import {
   type SearchDocumentRow,
 } from '../index/product-document';
 
-// Category ids and names come from product_categories (type + groups), ordered so a document's
+// Category ids and names come from the product's listings (type + groups), ordered so a document's
 // content never changes just because rows came back in another order.
 const DOCUMENT_SQL = (where: string, from = 'products p') => `
   SELECT p.id, p.title, b.name AS brand_name, b.slug AS brand_slug,
@@ -17,8 +17,7 @@ const DOCUMENT_SQL = (where: string, from = 'products p') => `
     LEFT JOIN LATERAL (
       SELECT array_agg(c.id::text ORDER BY c.sort_order, c.id) AS ids,
              array_agg(c.name ORDER BY c.sort_order, c.id) AS names
-        FROM product_categories pc JOIN categories c ON c.id = pc.category_id
-       WHERE pc.product_id = p.id
+        FROM unnest(p.listing_ids) AS l(id) JOIN categories c ON c.id = l.id
     ) cat ON true
    ${where}`;
 

@@ -23,8 +23,8 @@ class Params {
 }
 
 const FACET_CONDITION: Record<ProductFacetGroup, (placeholder: string) => string> = {
-  category: (v) =>
-    `EXISTS (SELECT 1 FROM product_categories pc WHERE pc.product_id = p.id AND pc.category_id = ANY(${v}::uuid[]))`,
+  // Overlap: a product listed under any of the chosen categories (its type or its group).
+  category: (v) => `p.listing_ids && ${v}::uuid[]`,
   brand: (v) => `p.brand_id IN (SELECT b.id FROM brands b WHERE b.slug = ANY(${v}::text[]))`,
   bulbType: (v) => `p.bulb_type = ANY(${v}::text[])`,
   ipRating: (v) => `p.ip_rating = ANY(${v}::text[])`,
@@ -44,9 +44,9 @@ const SCALAR_COLUMN = {
 } as const satisfies Partial<Record<ProductFacetGroup, string>>;
 type ScalarGroup = keyof typeof SCALAR_COLUMN;
 
-/** Groups with one row per value elsewhere: categories in product_categories, features in an array. */
+/** Groups with one row per value: categories and features are arrays of the product. */
 const LISTED_COUNT = {
-  category: { value: 'pc.category_id::text', from: 'f JOIN product_categories pc ON pc.product_id = f.id' },
+  category: { value: 'l.category_id::text', from: 'f CROSS JOIN LATERAL unnest(f.listing_ids) AS l(category_id)' },
   features: { value: 'u.value', from: 'f CROSS JOIN LATERAL unnest(f.features) AS u(value)' },
 } as const satisfies Partial<Record<ProductFacetGroup, { value: string; from: string }>>;
 
@@ -169,7 +169,7 @@ export function countsSql(criteria: ListingCriteria): { sql: string; params: unk
   ];
   const sql = `
     WITH f AS MATERIALIZED (
-      SELECT p.id, b.slug AS brand, p.bulb_type, p.ip_rating, p.finish, p.features, p.is_dimmable${flags}
+      SELECT p.id, b.slug AS brand, p.bulb_type, p.ip_rating, p.finish, p.features, p.listing_ids, p.is_dimmable${flags}
         FROM products p LEFT JOIN brands b ON b.id = p.brand_id ${where(baseConditions(criteria, params))}
     )
     SELECT facet, value, n FROM (${statements.join('\n      UNION ALL ')}) counts
