@@ -12,6 +12,7 @@ import { AddListedProductsIndex1766400000000 } from './1766400000000-AddListedPr
 import { AddProductSourceHash1766510000000 } from './1766510000000-AddProductSourceHash';
 import { MoveImagesOntoProducts1766700000000 } from './1766700000000-MoveImagesOntoProducts';
 import { MoveListingsOntoProducts1766800000000 } from './1766800000000-MoveListingsOntoProducts';
+import { DropUnreadProductIndexes1766810000000 } from './1766810000000-DropUnreadProductIndexes';
 
 /** In order. Add each new migration here as well as in its own file. */
 export const catalogMigrations = [
@@ -30,4 +31,5 @@ export const catalogMigrations = [
   AddProductSourceHash1766510000000,
   MoveImagesOntoProducts1766700000000,
   MoveListingsOntoProducts1766800000000,
+  DropUnreadProductIndexes1766810000000,
 ];
