@@ -1,112 +1,157 @@
-import { MerchantsPatterns, type IngestLogDto, type WireError } from '@lumina/contracts';
+import { MASKED_SECRET, type IngestLogDto, type MerchantDto } from '@lumina/contracts';
+import { eventually } from '@lumina/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { signedInAs, type SignedIn } from '../auth/testing/admin-sessions';
-import { merchant, startClicksBff, type ClicksBff } from '../clicks/testing/clicks-bff';
+import { startMerchantsBff, type MerchantsBff } from './testing/merchants-bff';
 
 jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));
 
-describe('merchant and ingest routes', () => {
-  let bff: ClicksBff;
+const HEADER = 'sku,title,price,link,category\n';
+const lamps = (count: number, price = '19.90') =>
+  Array.from({ length: count }, (_, i) => `R${i},Route Lamp ${i},${price},https://shop.example/r${i},Ceiling Lights\n`).join('');
+
+describe('merchant and ingest routes, through the BFF to the merchants and catalog services', () => {
+  let bff: MerchantsBff;
   let admin: SignedIn;
   let analyst: SignedIn;
-  const shop = merchant({ id: randomUUID(), name: 'Lichthaus' });
-  const log: IngestLogDto = {
-    id: randomUUID(),
-    merchantId: shop.id,
-    status: 'pending',
-    productsProcessed: 0,
-    productsAdded: 0,
-    productsUpdated: 0,
-    startedAt: new Date().toISOString(),
-    completedAt: null,
-  };
 
   beforeAll(async () => {
-    bff = await startClicksBff('merchant-routes', [shop]);
+    bff = await startMerchantsBff('merchant-routes');
     admin = await signedInAs(bff.app, 'admin');
     analyst = await signedInAs(bff.app, 'analyst');
-  });
-  afterAll(() => bff.close());
-  beforeEach(() => {
-    bff.merchants.calls.splice(0);
-  });
+  }, 180_000);
+  afterAll(() => bff?.close(), 60_000);
 
-  const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: SignedIn | null, payload?: object) =>
-    bff.app.inject({ method, url, payload, headers: who ? who.headers : {} });
+  const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: SignedIn | null, payload?: object, headers: Record<string, string> = {}) =>
+    bff.app.inject({ method, url, payload, headers: { ...(who ? who.headers : {}), ...headers } });
+  const create = async (body: object): Promise<MerchantDto> => {
+    const response = await inject('POST', '/api/merchants', admin, body);
+    expect(response.statusCode).toBe(201);
+    return response.json();
+  };
+  const listed = async (): Promise<MerchantDto[]> => (await inject('GET', '/api/merchants', analyst)).json();
+  const logsOf = async (merchantId: string): Promise<IngestLogDto[]> =>
+    (await inject('GET', `/api/ingest/logs?merchantId=${merchantId}&limit=10`, analyst)).json();
+  const productsOf = (merchantId: string) =>
+    bff.catalog.database.query<{ sku: string; price_minor: number }>(
+      'SELECT sku, price_minor FROM catalog.products WHERE merchant_id = $1 AND retired_at IS NULL ORDER BY sku',
+      [merchantId],
+    );
 
-  it('lists merchants for a reader and refuses anonymous callers', async () => {
-    expect((await inject('GET', '/api/merchants', analyst)).json()).toEqual([shop]);
+  it('creates with the spec defaults and a masked secret, lists for a reader, refuses other roles and anonymous callers', async () => {
+    const created = await create({ name: 'Lichthaus', feedAuth: { type: 'bearer', token: 'a-feed-token-never-shown' }, mappingConfig: {} });
+    expect(created).toMatchObject({ name: 'Lichthaus', defaultCurrency: 'USD', isActive: true, syncIntervalHours: 6, feedAuth: { type: 'bearer', token: MASKED_SECRET } });
+    const all = await listed();
+    expect(all.find((m) => m.id === created.id)).toEqual(created);
+    expect(JSON.stringify(all)).not.toContain('a-feed-token-never-shown');
+    expect((await inject('POST', '/api/merchants', analyst, { name: 'Not allowed' })).statusCode).toBe(403);
     expect((await inject('GET', '/api/merchants', null)).statusCode).toBe(401);
-  });
-
-  it('creates with the validated body and refuses a role without merchants:write', async () => {
-    bff.merchants.answer(MerchantsPatterns.create, (payload) => ({ ...shop, ...(payload as object) }));
-    const created = await inject('POST', '/api/merchants', admin, { name: 'New shop', feedAuth: {}, mappingConfig: {} });
-    expect(created.statusCode).toBe(201);
-    expect(bff.merchants.calls).toEqual([{ pattern: MerchantsPatterns.create, payload: { name: 'New shop', feedAuth: {}, mappingConfig: {} } }]);
-    expect((await inject('POST', '/api/merchants', analyst, { name: 'x' })).statusCode).toBe(403);
+    expect((await listed()).map((m) => m.name)).not.toContain('Not allowed');
   });
 
   it('replays a create sent again with the same Idempotency-Key and refuses the key with another body', async () => {
-    let created = 0;
-    bff.merchants.answer(MerchantsPatterns.create, (payload) => ({ ...shop, id: `${++created}`, ...(payload as object) }));
-    const send = (body: object) =>
-      bff.app.inject({ method: 'POST', url: '/api/merchants', payload: body, headers: { ...admin.headers, 'idempotency-key': `create-${shop.id}` } });
-    const first = await send({ name: 'Retried shop' });
-    const again = await send({ name: 'Retried shop' });
+    const key = { 'idempotency-key': `create-${randomUUID()}` };
+    const first = await inject('POST', '/api/merchants', admin, { name: 'Retried shop' }, key);
+    const again = await inject('POST', '/api/merchants', admin, { name: 'Retried shop' }, key);
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(created).toBe(1);
-    expect((await send({ name: 'Another shop' })).statusCode).toBe(422);
-    expect(created).toBe(1);
+    expect((await inject('POST', '/api/merchants', admin, { name: 'Another shop' }, key)).statusCode).toBe(422);
+    const names = (await listed()).map((m) => m.name);
+    expect(names.filter((name) => name === 'Retried shop')).toHaveLength(1);
+    expect(names).not.toContain('Another shop');
   });
 
   it.each([
     [{}, 'name'],
-    [{ name: 'x', website: 'not a url' }, 'website'],
-    [{ name: 'x', defaultCurrency: 'GBP' }, 'defaultCurrency'],
-    [{ name: 'x', mappingConfig: { col: 'nonsense' } }, 'mappingConfig.col'],
-    [{ name: 'x', unknownField: 1 }, 'unknownField'],
-  ])('answers 400 naming the field for %j, without calling the service', async (body, field) => {
+    [{ name: 'Bad website', website: 'not a url' }, 'website'],
+    [{ name: 'Bad currency', defaultCurrency: 'GBP' }, 'defaultCurrency'],
+    [{ name: 'Bad mapping', mappingConfig: { col: 'nonsense' } }, 'mappingConfig.col'],
+    [{ name: 'Unknown field', unknownField: 1 }, 'unknownField'],
+  ])('answers 400 naming the field for %j, and creates nothing', async (body, field) => {
+    const before = (await listed()).length;
     const response = await inject('POST', '/api/merchants', admin, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(field);
-    expect(bff.merchants.calls).toEqual([]);
+    expect(await listed()).toHaveLength(before);
   });
 
-  it('updates and deactivates by id; a bad id is a 400', async () => {
-    bff.merchants.answer(MerchantsPatterns.update, () => shop);
-    bff.merchants.answer(MerchantsPatterns.remove, () => ({ ...shop, isActive: false }));
-    expect((await inject('PUT', `/api/merchants/${shop.id}`, admin, { description: 'd' })).statusCode).toBe(200);
-    expect(bff.merchants.calls[0]).toEqual({ pattern: MerchantsPatterns.update, payload: { id: shop.id, changes: { description: 'd' } } });
-    expect((await inject('DELETE', `/api/merchants/${shop.id}`, admin)).json()).toMatchObject({ isActive: false });
+  it('updates only the fields sent, keeps a masked secret, deactivates on DELETE; a bad id is a 400, an unknown one a 404', async () => {
+    const shop = await create({ name: 'Edited shop', feedAuth: { type: 'basic', username: 'shop', password: 'p4ssw0rd-kept' } });
+    const updated = await inject('PUT', `/api/merchants/${shop.id}`, admin, { description: 'Lamps since 1920', feedAuth: shop.feedAuth });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ name: 'Edited shop', description: 'Lamps since 1920', feedAuth: { type: 'basic', username: 'shop', password: MASKED_SECRET } });
+    const removed = await inject('DELETE', `/api/merchants/${shop.id}`, admin);
+    expect(removed.json()).toMatchObject({ id: shop.id, isActive: false });
+    expect((await listed()).find((m) => m.id === shop.id)).toMatchObject({ isActive: false, description: 'Lamps since 1920' });
     expect((await inject('PUT', '/api/merchants/lamp', admin, { description: 'd' })).statusCode).toBe(400);
+    expect((await inject('PUT', `/api/merchants/${randomUUID()}`, admin, { description: 'd' })).statusCode).toBe(404);
   });
 
-  it('queues a sync with 202 { logId } and answers 409 with the running log', async () => {
-    bff.merchants.answer(MerchantsPatterns.ingestStart, () => log);
+  it('queues a sync with 202 { logId }, answers 409 with the running log while it runs, and the run writes the feed into the catalogue', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The feed answers its first line, then waits: the run stays active while the second request comes.
+    bff.feeds.route('/held.csv', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/csv' });
+      res.write(HEADER);
+      void held.then(() => res.end(lamps(3)));
+    });
+    const shop = await create({ name: 'Synced shop', feedUrl: bff.feeds.url('/held.csv') });
+
     const started = await inject('POST', `/api/ingest/${shop.id}`, admin);
     expect(started.statusCode).toBe(202);
-    expect(started.json()).toEqual({ logId: log.id, log });
-    bff.merchants.fail(MerchantsPatterns.ingestStart, {
-      code: 'MERCHANTS.INGEST_RUNNING',
-      kind: 'conflict',
-      message: 'A sync of this merchant is already running',
-      details: { log },
-    } satisfies WireError);
+    const { logId, log } = started.json() as { logId: string; log: IngestLogDto };
+    expect(log).toMatchObject({ id: logId, merchantId: shop.id });
     const conflict = await inject('POST', `/api/ingest/${shop.id}`, admin);
     expect(conflict.statusCode).toBe(409);
-    expect(conflict.json()).toMatchObject({ code: 'MERCHANTS.INGEST_RUNNING', details: { log } });
-  });
+    expect(conflict.json()).toMatchObject({ code: 'MERCHANTS.INGEST_RUNNING', details: { log: { id: logId } } });
+    expect((await inject('POST', `/api/ingest/${shop.id}`, analyst)).statusCode).toBe(403);
 
-  it('passes log filters and tests feeds', async () => {
-    bff.merchants.answer(MerchantsPatterns.ingestLogs, () => [log]);
-    bff.merchants.answer(MerchantsPatterns.testFeed, () => ({ success: true, products: 3, categories: 2, rowsRead: 3, samples: [], errors: [] }));
-    expect((await inject('GET', `/api/ingest/logs?merchantId=${shop.id}&limit=10`, analyst)).json()).toEqual([log]);
-    expect(bff.merchants.calls[0]).toEqual({ pattern: MerchantsPatterns.ingestLogs, payload: { merchantId: shop.id, limit: 10 } });
-    expect((await inject('POST', `/api/merchants/${shop.id}/test`, admin)).json()).toMatchObject({ products: 3, categories: 2 });
+    release();
+    const [done] = await eventually(() => logsOf(shop.id), (logs) => logs[0]?.status === 'completed', 60_000);
+    expect(done).toMatchObject({ id: logId, productsProcessed: 3, productsAdded: 3 });
+    expect(await productsOf(shop.id)).toEqual([
+      { sku: 'R0', price_minor: 1990 },
+      { sku: 'R1', price_minor: 1990 },
+      { sku: 'R2', price_minor: 1990 },
+    ]);
+  }, 90_000);
+
+  it('cancels a running sync; with none running, cancel is a 409', async () => {
+    bff.feeds.route('/never.csv', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/csv' });
+      res.write(HEADER);
+    });
+    const shop = await create({ name: 'Cancelled shop', feedUrl: bff.feeds.url('/never.csv') });
+    expect((await inject('POST', `/api/ingest/${shop.id}`, admin)).statusCode).toBe(202);
+    const cancelled = await inject('POST', `/api/ingest/${shop.id}/cancel`, admin);
+    expect(cancelled.statusCode).toBe(200);
+    const [last] = await eventually(() => logsOf(shop.id), (logs) => logs[0]?.status === 'cancelled', 30_000);
+    expect(last?.id).toBe(cancelled.json().id);
+    expect((await inject('POST', `/api/ingest/${shop.id}/cancel`, admin)).statusCode).toBe(409);
+  }, 60_000);
+
+  it("tests a saved merchant's feed and an unsaved form's values, writing nothing", async () => {
+    bff.feeds.serve('/test.csv', HEADER + lamps(4));
+    const shop = await create({ name: 'Tested shop', feedUrl: bff.feeds.url('/test.csv') });
+    const saved = await inject('POST', `/api/merchants/${shop.id}/test`, admin);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ success: true, products: 4, categories: 1, rowsRead: 4, errors: [] });
+    expect(saved.json().samples[0]).toMatchObject({ sku: 'R0', title: 'Route Lamp 0', priceMinor: 1990, categorySlug: 'ceiling-lights' });
+    const unsaved = await inject('POST', '/api/merchants/test', admin, { name: 'Form values', feedUrl: bff.feeds.url('/test.csv') });
+    expect(unsaved.json()).toMatchObject({ success: true, products: 4 });
+    expect(await productsOf(shop.id)).toEqual([]);
+    expect(await logsOf(shop.id)).toEqual([]);
+  }, 60_000);
+
+  it('filters the logs by merchant and limit; a limit out of range is a 400', async () => {
+    const [synced] = (await listed()).filter((m) => m.name === 'Synced shop');
+    const logs = (await inject('GET', `/api/ingest/logs?merchantId=${synced?.id}&limit=1`, analyst)).json() as IngestLogDto[];
+    expect(logs).toHaveLength(1);
+    expect(logs[0]).toMatchObject({ merchantId: synced?.id, status: 'completed' });
     expect((await inject('GET', '/api/ingest/logs?limit=0', analyst)).statusCode).toBe(400);
+    expect((await inject('GET', '/api/ingest/logs', null)).statusCode).toBe(401);
   });
 });

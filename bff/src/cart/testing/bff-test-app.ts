@@ -2,9 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { CartPatterns, OrdersPatterns, type ServiceName, type WireError } from '@lumina/contracts';
 import { RedisStreamsServer } from '@lumina/platform';
 import { testEnv } from '@lumina/platform/testing';
-import { randomBytes } from 'node:crypto';
-import { bffEnvSchema } from '../../config';
-import { createBffApp } from '../../http/create-app';
+import { bffSuitePrefix, startBffApp } from '../../testing/bff-app';
 
 type Answer = (payload: unknown) => unknown;
 
@@ -62,23 +60,10 @@ export interface BffUnderTest {
 
 /** The BFF as main.ts builds it, talking to fake cart and orders services on a prefix of the suite's own. */
 export async function startBffWithFakeServices(name: string): Promise<BffUnderTest> {
-  const env = testEnv();
-  const prefix = `${env.keyPrefix}-${name}-${randomBytes(3).toString('hex')}`;
+  const prefix = bffSuitePrefix(name);
   const cart = await FakeService.start('cart', prefix, Object.values(CartPatterns));
   const orders = await FakeService.start('orders', prefix, Object.values(OrdersPatterns));
-  const config = bffEnvSchema.parse({
-    REDIS_URL: env.redisUrl,
-    DATABASE_URL: env.databaseUrl,
-    // Not development: the BFF creates no default admin (and writes no credentials file) under test.
-    NODE_ENV: 'test',
-    KEY_PREFIX: prefix,
-    MEILI_URL: env.meiliUrl,
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent-web-dist',
-  });
-  const app = await createBffApp(config);
-  await app.init();
-  await app.getHttpAdapter().getInstance().ready();
+  const app = await startBffApp(prefix);
   return {
     app,
     cart,

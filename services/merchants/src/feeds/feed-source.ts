@@ -24,6 +24,8 @@ export interface OpenFeed {
   /** The downloaded file's validators (none for an uploaded file). */
   validators: FileValidators;
   close: () => Promise<void>;
+  /** Ends the reading now, even while the server sends nothing: the records fail with `reason`. */
+  abort: (reason: Error) => void;
 }
 
 /**
@@ -67,6 +69,11 @@ export class FeedSource implements OnApplicationShutdown {
         body.destroy();
         decoded.stream.destroy();
         await decoded.cleanup();
+      },
+      abort: (reason) => {
+        // An error, not a bare destroy: it travels down the pipes to the parser the records wait on.
+        decoded.stream.destroy(reason);
+        body.destroy();
       },
     };
   }

@@ -165,4 +165,18 @@ describe('ingest runs as jobs', () => {
     expect(await finished(log.id, merchant.id)).toMatchObject({ status: 'cancelled' });
     await expect(fx.merchants.rpc.send(MerchantsPatterns.ingestCancel, { merchantId: merchant.id })).rejects.toMatchObject({ code: 'MERCHANTS.NO_ACTIVE_RUN' });
   });
+
+  it('cancels a run whose feed has stalled at once, not at the body timeout (30 s)', async () => {
+    feeds.route('/stalled.csv', (_req, res) => {
+      res.writeHead(200);
+      res.write('sku,title,price,link,category\nS0,Stalled Lamp,10.00,https://shop.example/s0,Ceiling Lights\n');
+    });
+    const merchant = await fx.merchants.rpc.send(MerchantsPatterns.create, { name: 'Stalled', feedUrl: feeds.url('/stalled.csv') });
+    const log = await fx.merchants.rpc.send(MerchantsPatterns.ingestStart, { merchantId: merchant.id });
+    const logOf = async () => (await fx.merchants.rpc.send(MerchantsPatterns.ingestLogs, { merchantId: merchant.id, limit: 1 }))[0];
+    expect(await eventually(logOf, (current) => current?.status === 'running', 10_000)).toMatchObject({ status: 'running' });
+    await fx.merchants.rpc.send(MerchantsPatterns.ingestCancel, { merchantId: merchant.id });
+    expect(await eventually(logOf, (current) => current?.status !== 'running', 10_000)).toMatchObject({ id: log.id, status: 'cancelled', productsProcessed: 0 });
+    expect(await fx.catalog.products(merchant.id)).toEqual([]);
+  });
 });

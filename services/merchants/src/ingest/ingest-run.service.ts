@@ -16,6 +16,8 @@ import { OrderedWrites } from './ordered-writes';
 export const UPLOAD_KEEPS_OTHERS = 'Uploaded file: products it does not list were kept';
 export const FEED_NOT_MODIFIED = 'Feed unchanged since the last sync (the server answered 304 Not Modified): not read again';
 export const INGEST_WRITE_OPTIONS = Symbol('INGEST_WRITE_OPTIONS');
+/** How often a run reads whether an admin cancelled it while its feed is being read. */
+const CANCEL_POLL_MS = 1_000;
 export interface IngestWriteOptions {
   /** Rows per write message (at most the contract's batch limit). */
   batchRows: number;
@@ -83,6 +85,19 @@ export class IngestRunService {
     const known = validatorsToSend({ merchant, upload: log.uploadId !== null, checkpoint, productsInShop: probeUnchanged, rules, now: startedAt });
     const source = await this.openSource(log.uploadId, merchant, known);
     if ('notModified' in source) return this.unchangedFeed(logId, merchant);
+    // A cancel is seen after each slice; one asked while the feed sends nothing (a stalled server)
+    // closes the feed, so the run ends now instead of at the body timeout, and then again on a retry.
+    let cancelled = false;
+    const watch = setInterval(() => {
+      void this.logs
+        .find(logId)
+        .then((current) => {
+          if (!current?.cancelRequested || cancelled) return;
+          cancelled = true;
+          source.abort(new FeedError('the run was cancelled', true));
+        })
+        .catch(() => undefined);
+    }, CANCEL_POLL_MS);
     const writes = new OrderedWrites<SliceResult>(this.writeOptions.batchesInFlight, async (result) => {
       progress.added += result.added;
       progress.updated += result.updated;
@@ -115,6 +130,7 @@ export class IngestRunService {
         slice = [];
         await writes.submit(() => this.writeSlice(full, mapper, context, probeUnchanged));
       }
+      if (cancelled) throw new CancelledRun();
       if (slice.length > 0) {
         const last = slice;
         await writes.submit(() => this.writeSlice(last, mapper, context, probeUnchanged));
@@ -123,12 +139,14 @@ export class IngestRunService {
       if (seen === 0) throw new FeedError('the feed has no items', true);
       await this.logs.saveProgress(logId, progress);
     } catch (error) {
-      if (error instanceof CancelledRun) {
+      // An aborted feed fails its reading: that was the cancel.
+      if (error instanceof CancelledRun || cancelled) {
         await this.logs.finish(logId, 'cancelled', { message: 'Cancelled by an admin' });
         return { status: 'cancelled' };
       }
       throw error;
     } finally {
+      clearInterval(watch);
       await writes.settle();
       await source.close();
     }

@@ -1,0 +1,50 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { startServiceOnOwnDatabase, type ServiceOnOwnDatabase } from '@lumina/platform/testing';
+// The merchants suites' loopback feed server: one helper for every suite that serves feeds.
+import { FeedServer } from '../../../../services/merchants/src/testing/feed-server';
+import { bffSuitePrefix, startBffApp } from '../../testing/bff-app';
+
+export { FeedServer };
+
+export interface MerchantsBff {
+  app: NestFastifyApplication;
+  /** Loopback feeds the merchants service may fetch (its FEED_ALLOWED_HOSTS). */
+  feeds: FeedServer;
+  /** The real catalog the syncs write into; its database shows what they wrote. */
+  catalog: ServiceOnOwnDatabase;
+  /** The real merchants service; its database shows the runs' uploads. */
+  merchants: ServiceOnOwnDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * The BFF as main.ts builds it, in front of the real merchants and catalog services (each in a
+ * process of its own, on a database of its own and the suite's key prefix) and a loopback feed
+ * server. `env` goes to the BFF and to merchants alike (limits both enforce, such as FEED_MAX_BYTES),
+ * `merchantsEnv` to merchants only.
+ */
+export async function startMerchantsBff(
+  name: string,
+  env: Record<string, string> = {},
+  merchantsEnv: Record<string, string> = {},
+): Promise<MerchantsBff> {
+  const prefix = bffSuitePrefix(name);
+  const closers: Array<() => Promise<void>> = [];
+  const close = async () => {
+    for (const closeOne of closers.reverse()) await closeOne();
+  };
+  try {
+    const feeds = await FeedServer.start('127.0.0.1');
+    closers.push(() => feeds.close());
+    const catalog = await startServiceOnOwnDatabase('catalog', prefix, { SEED_DEMO: 'false' });
+    closers.push(() => catalog.close());
+    const merchants = await startServiceOnOwnDatabase('merchants', prefix, { SEED_DEMO: 'false', FEED_ALLOWED_HOSTS: feeds.host, ...env, ...merchantsEnv });
+    closers.push(() => merchants.close());
+    const app = await startBffApp(prefix, env);
+    closers.push(() => app.close());
+    return { app, feeds, catalog, merchants, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
