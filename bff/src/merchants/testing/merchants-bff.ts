@@ -30,8 +30,11 @@ export async function startMerchantsBff(
 ): Promise<MerchantsBff> {
   const prefix = bffSuitePrefix(name);
   const closers: Array<() => Promise<void>> = [];
+  // Each part is closed even when one before it fails to: no service is left running.
   const close = async () => {
-    for (const closeOne of closers.reverse()) await closeOne();
+    const failures: unknown[] = [];
+    for (const closeOne of closers.reverse()) await closeOne().catch((error: unknown) => failures.push(error));
+    if (failures.length > 0) throw new AggregateError(failures, 'closing the merchants BFF fixture failed');
   };
   try {
     const feeds = await FeedServer.start('127.0.0.1');

@@ -17,6 +17,12 @@ export interface ServiceProcess {
 const SWC_REGISTER = path.join(__dirname, 'swc-register.js');
 const STOP_GRACE_MS = 10_000;
 
+/** Children not stopped yet: a suite that fails before closing them (or a forced Jest exit) must not leave them running. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /** A port free on loopback right now, for a child's management listener. */
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -49,6 +55,8 @@ export async function startServiceProcess(
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const exited = once(child, 'exit');
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode !== null || child.signalCode !== null) return;
