@@ -90,8 +90,10 @@ describe('merchant and ingest routes, through the BFF to the merchants and catal
   });
 
   it('queues a sync with 202 { logId }, answers 409 with the running log while it runs, and the run writes the feed into the catalogue', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     // The feed answers its first line, then waits: the run stays active while the second request comes.
     bff.feeds.route('/held.csv', (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/csv' });

@@ -1,10 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { startServiceOnOwnDatabase, type ServiceOnOwnDatabase } from '@lumina/platform/testing';
-// The merchants suites' loopback feed server: one helper for every suite that serves feeds.
-import { FeedServer } from '../../../../services/merchants/src/testing/feed-server';
+import { FeedServer, startServiceOnOwnDatabase, type ServiceOnOwnDatabase } from '@lumina/platform/testing';
 import { bffSuitePrefix, startBffApp } from '../../testing/bff-app';
-
-export { FeedServer };
 
 export interface MerchantsBff {
   app: NestFastifyApplication;

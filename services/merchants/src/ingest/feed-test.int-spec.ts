@@ -1,6 +1,6 @@
 import { MerchantsPatterns, type FeedTestResultDto } from '@lumina/contracts';
+import { FeedServer } from '@lumina/platform/testing';
 import { AWIN_CSV, CSV_SEMICOLON, GOOGLE_XML, JSON_ARRAY, NDJSON, gzip, zip } from '../testing/feed-fixtures';
-import { FeedServer } from '../testing/feed-server';
 import { startMerchantsForTest, type MerchantsFixture } from '../testing/merchants-test-env';
 
 describe('Feed Test: every format, malformed feeds, and the SSRF guard', () => {

@@ -1,8 +1,7 @@
 import { MerchantsPatterns, type IngestLogDto } from '@lumina/contracts';
-import { eventually } from '@lumina/platform/testing';
+import { eventually, FeedServer } from '@lumina/platform/testing';
 import { DataSource } from 'typeorm';
 import { csvOfSize, gzip } from '../testing/feed-fixtures';
-import { FeedServer } from '../testing/feed-server';
 import { startIngestForTest, type IngestFixture } from '../testing/merchants-test-env';
 import { UPLOAD_KEEPS_OTHERS } from './ingest-run.service';
 

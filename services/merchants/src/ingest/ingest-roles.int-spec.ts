@@ -2,12 +2,11 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { JobQueue, MerchantsPatterns, type IngestLogDto } from '@lumina/contracts';
 import { bootstrapService, RedisStreamsClient, RpcClient, type ProcessRole } from '@lumina/platform';
-import { eventually, suitePrefix } from '@lumina/platform/testing';
+import { eventually, FeedServer, suitePrefix } from '@lumina/platform/testing';
 import type { Queue } from 'bullmq';
 import { MerchantsModule } from '../merchants.module';
 import { CatalogUnderTest } from '../testing/catalog-under-test';
 import { GOOGLE_XML } from '../testing/feed-fixtures';
-import { FeedServer } from '../testing/feed-server';
 import { merchantsTestConfig } from '../testing/merchants-test-env';
 
 jest.setTimeout(60_000);

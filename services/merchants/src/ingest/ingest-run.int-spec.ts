@@ -1,7 +1,6 @@
 import { MerchantsPatterns, type IngestLogDto } from '@lumina/contracts';
-import { eventually } from '@lumina/platform/testing';
+import { eventually, FeedServer } from '@lumina/platform/testing';
 import { csvOfSize, GOOGLE_XML } from '../testing/feed-fixtures';
-import { FeedServer } from '../testing/feed-server';
 import { startIngestForTest, type IngestFixture } from '../testing/merchants-test-env';
 import { FEED_NOT_MODIFIED } from './ingest-run.service';
 

@@ -2,9 +2,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { MerchantsPatterns, type IngestLogDto } from '@lumina/contracts';
-import { eventually, serviceTestVariables, suitePrefix } from '@lumina/platform/testing';
+import { eventually, FeedServer, serviceTestVariables, suitePrefix } from '@lumina/platform/testing';
 import { csvOfSize } from '../testing/feed-fixtures';
-import { FeedServer } from '../testing/feed-server';
 import type { CatalogUnderTest } from '../testing/catalog-under-test';
 import type { IngestFixture } from '../testing/merchants-test-env';
 

@@ -4,3 +4,4 @@ export * from './eventually';
 export * from './own-database';
 export * from './service-process';
 export * from './scrape';
+export * from './feed-server';
