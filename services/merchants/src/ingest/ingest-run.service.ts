@@ -86,7 +86,7 @@ export class IngestRunService {
     const source = await this.openSource(log.uploadId, merchant, known);
     if ('notModified' in source) return this.unchangedFeed(logId, merchant);
     // A cancel is seen after each slice; one asked while the feed sends nothing (a stalled server)
-    // closes the feed, so the run ends now instead of at the body timeout, and then again on a retry.
+    // aborts the reading, so the run ends now, not at the body timeout and a retry after it.
     let cancelled = false;
     const watch = setInterval(() => {
       void this.logs
