@@ -149,11 +149,17 @@ describe('merchant and ingest routes, through the BFF to the merchants and catal
   }, 60_000);
 
   it('filters the logs by merchant and limit; a limit out of range is a 400', async () => {
-    const [synced] = (await listed()).filter((m) => m.name === 'Synced shop');
-    const logs = (await inject('GET', `/api/ingest/logs?merchantId=${synced?.id}&limit=1`, analyst)).json() as IngestLogDto[];
+    bff.feeds.serve('/logged.csv', HEADER + lamps(2));
+    const shop = await create({ name: 'Logged shop', feedUrl: bff.feeds.url('/logged.csv') });
+    for (let sync = 0; sync < 2; sync += 1) {
+      expect((await inject('POST', `/api/ingest/${shop.id}`, admin)).statusCode).toBe(202);
+      await eventually(() => logsOf(shop.id), (logs) => logs[0]?.status === 'completed', 60_000);
+    }
+    const logs = (await inject('GET', `/api/ingest/logs?merchantId=${shop.id}&limit=1`, analyst)).json() as IngestLogDto[];
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toMatchObject({ merchantId: synced?.id, status: 'completed' });
+    expect(logs[0]).toMatchObject({ merchantId: shop.id, status: 'completed', productsUnchanged: 2 });
+    expect(await logsOf(shop.id)).toHaveLength(2);
     expect((await inject('GET', '/api/ingest/logs?limit=0', analyst)).statusCode).toBe(400);
     expect((await inject('GET', '/api/ingest/logs', null)).statusCode).toBe(401);
-  });
+  }, 90_000);
 });
