@@ -1,15 +1,9 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { testEnv } from '@lumina/platform/testing';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { bffEnvSchema } from '../config';
 import { createBffApp } from '../http/create-app';
-
-/** A key prefix of the suite's own: the services a suite starts on it answer only its BFF. */
-export function bffSuitePrefix(name: string): string {
-  return `${testEnv().keyPrefix}-${name}-${randomBytes(3).toString('hex')}`;
-}
 
 /** The BFF as main.ts builds it, on the run's Redis, PostgreSQL and Meilisearch and the given key prefix. */
 export async function startBffApp(prefix: string, overrides: Record<string, string> = {}): Promise<NestFastifyApplication> {

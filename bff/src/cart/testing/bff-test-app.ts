@@ -1,8 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { CartPatterns, OrdersPatterns, type ServiceName, type WireError } from '@lumina/contracts';
 import { RedisStreamsServer } from '@lumina/platform';
-import { testEnv } from '@lumina/platform/testing';
-import { bffSuitePrefix, startBffApp } from '../../testing/bff-app';
+import { suitePrefix, testEnv } from '@lumina/platform/testing';
+import { startBffApp } from '../../testing/bff-app';
 
 type Answer = (payload: unknown) => unknown;
 
@@ -60,7 +60,7 @@ export interface BffUnderTest {
 
 /** The BFF as main.ts builds it, talking to fake cart and orders services on a prefix of the suite's own. */
 export async function startBffWithFakeServices(name: string): Promise<BffUnderTest> {
-  const prefix = bffSuitePrefix(name);
+  const prefix = suitePrefix(name);
   const cart = await FakeService.start('cart', prefix, Object.values(CartPatterns));
   const orders = await FakeService.start('orders', prefix, Object.values(OrdersPatterns));
   const app = await startBffApp(prefix);

@@ -9,10 +9,10 @@ import {
   type MerchantDto,
 } from '@lumina/contracts';
 import { RedisStreamsServer } from '@lumina/platform';
-import { testEnv } from '@lumina/platform/testing';
+import { suitePrefix, testEnv } from '@lumina/platform/testing';
 import { FakeService } from '../../cart/testing/bff-test-app';
 export { merchant } from './merchant';
-import { bffSuitePrefix, startBffApp } from '../../testing/bff-app';
+import { startBffApp } from '../../testing/bff-app';
 
 export interface ClicksBff {
   prefix: string;
@@ -27,7 +27,7 @@ export interface ClicksBff {
 
 /** The BFF as main.ts builds it, before fake catalog, merchants and clicks services. */
 export async function startClicksBff(name: string, merchants: MerchantDto[], overrides: Record<string, string> = {}): Promise<ClicksBff> {
-  const prefix = bffSuitePrefix(name);
+  const prefix = suitePrefix(name);
   const catalog = await FakeService.start('catalog', prefix, [...Object.values(CatalogClickPatterns), ...Object.values(CatalogPatterns)]);
   const merchantsService = await FakeService.start('merchants', prefix, Object.values(MerchantsPatterns));
   merchantsService.answer(MerchantsPatterns.list, () => merchants);

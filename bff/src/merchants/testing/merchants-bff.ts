@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { FeedServer, startServiceOnOwnDatabase, type ServiceOnOwnDatabase } from '@lumina/platform/testing';
-import { bffSuitePrefix, startBffApp } from '../../testing/bff-app';
+import { FeedServer, startServiceOnOwnDatabase, suitePrefix, type ServiceOnOwnDatabase } from '@lumina/platform/testing';
+import { startBffApp } from '../../testing/bff-app';
 
 export interface MerchantsBff {
   app: NestFastifyApplication;
@@ -24,7 +24,7 @@ export async function startMerchantsBff(
   env: Record<string, string> = {},
   merchantsEnv: Record<string, string> = {},
 ): Promise<MerchantsBff> {
-  const prefix = bffSuitePrefix(name);
+  const prefix = suitePrefix(name);
   const closers: Array<() => Promise<void>> = [];
   // Each part is closed even when one before it fails to: no service is left running.
   const close = async () => {

@@ -4,7 +4,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { BrandEntity } from '../brands/brand.entity';
 import { CategoryEntity } from '../categories/category.entity';
 
-/** Mirrors migrations CreateProducts1763800001000, AddProductWriteState1765600000000 and MoveImagesOntoProducts1766700000000. Money is integer minor units plus an ISO currency. */
+/** Mirrors migrations CreateProducts1763800001000, AddProductWriteState1765600000000, MoveImagesOntoProducts1766700000000 and MoveListingsOntoProducts1766800000000. Money is integer minor units plus an ISO currency. */
 @Entity({ name: 'products' })
 export class ProductEntity extends BaseEntity {
   @Index({ unique: true })

@@ -85,8 +85,8 @@ export class IngestRunService {
     const known = validatorsToSend({ merchant, upload: log.uploadId !== null, checkpoint, productsInShop: probeUnchanged, rules, now: startedAt });
     const source = await this.openSource(log.uploadId, merchant, known);
     if ('notModified' in source) return this.unchangedFeed(logId, merchant);
-    // A cancel is seen after each slice; one asked while the feed sends nothing (a stalled server)
-    // aborts the reading, so the run ends now, not at the body timeout and a retry after it.
+    // An admin's cancel, read once a second: it aborts the reading (a stalled server cannot keep the
+    // run going until the body timeout and a retry) and ends the run after the slice being written.
     let cancelled = false;
     const watch = setInterval(() => {
       void this.logs
@@ -106,8 +106,7 @@ export class IngestRunService {
       progress.rejected += result.rejected.length;
       progress.rejectedRows.push(...result.rejected.slice(0, Math.max(0, REJECTED_ROWS_KEPT - progress.rejectedRows.length)));
       await this.logs.saveProgress(logId, progress);
-      const current = await this.logs.find(logId);
-      if (current?.cancelRequested) throw new CancelledRun();
+      if (cancelled) throw new CancelledRun();
     });
     const context = { merchantId: merchant.id, merchantName: merchant.name, mappingVersion: String(merchant.mappingVersion), runId: logId };
     let seen = 0;
@@ -139,8 +138,8 @@ export class IngestRunService {
       if (seen === 0) throw new FeedError('the feed has no items', true);
       await this.logs.saveProgress(logId, progress);
     } catch (error) {
-      // An aborted feed fails its reading: that was the cancel.
-      if (error instanceof CancelledRun || cancelled) {
+      // The reading aborted, or a slice stopped the run: either way, it was the cancel.
+      if (cancelled) {
         await this.logs.finish(logId, 'cancelled', { message: 'Cancelled by an admin' });
         return { status: 'cancelled' };
       }
