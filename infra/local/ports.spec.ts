@@ -16,6 +16,13 @@ describe('getFreePort', () => {
     expect(new Set(ports).size).toBeGreaterThan(15); // drawn at random, not handed out in sequence
   });
 
+  it('never gives a port it was told to avoid (handed to a child that has not bound it yet)', async () => {
+    const avoid = new Set(Array.from({ length: ephemeralStart() - 20_000 }, (_, i) => 20_000 + i));
+    const port = await getFreePort('127.0.0.1', avoid);
+    expect(avoid.has(port)).toBe(false);
+    expect(await isPortFree(port)).toBe(true);
+  });
+
   it('gives a port that a server can then listen on', async () => {
     const port = await getFreePort();
     const server = createServer();

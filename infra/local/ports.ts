@@ -7,13 +7,14 @@ import { createConnection, createServer } from 'node:net';
  * hands out for `listen(0)` is also what it gives the next outgoing connection of any process (a
  * Redis or PostgreSQL client), which then holds it before our child binds it. Random, so parallel
  * test runs rarely draw the same one. The window between this probe and the child's bind remains;
- * the child's own bind error names the port.
+ * the child's own bind error names the port. `avoid`: ports already handed to children not bound yet
+ * (a probe cannot see them), e.g. the other services of one system being planned.
  */
-export async function getFreePort(host = '127.0.0.1'): Promise<number> {
+export async function getFreePort(host = '127.0.0.1', avoid: ReadonlySet<number> = new Set()): Promise<number> {
   const [low, high] = UNEPHEMERAL_PORTS;
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = randomInt(low, high + 1);
-    if ((await bindError(port, host)) === undefined) return port;
+    if (!avoid.has(port) && (await bindError(port, host)) === undefined) return port;
   }
   return kernelAssignedPort(host);
 }

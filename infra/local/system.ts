@@ -192,6 +192,13 @@ async function planProcesses(options: StartSystemOptions): Promise<Planned[]> {
   const base = childBaseEnv(options.env);
   const copies = (name: ReplicatedName) => options.replicas?.[name] ?? 1;
   const planned: Planned[] = [];
+  // Chosen ports are bound only when their process starts: two of this plan must not draw the same one.
+  const taken = new Set<number>();
+  const resolvePort = async (port: number, what: string) => {
+    const resolved = await resolvePortFree(port, what, taken);
+    taken.add(resolved);
+    return resolved;
+  };
   for (const service of services) {
     const count = copies(service);
     for (let index = 0; index < count; index += 1) {
@@ -241,9 +248,9 @@ function healthPortOf(name: ServiceName, ports: StartSystemOptions['healthPorts'
   return ports?.[name] ?? DEFAULT_HEALTH_PORTS[name];
 }
 
-/** 0 means "any free port"; a fixed port must be free, or we say who wanted it. */
-async function resolvePort(port: number, what: string): Promise<number> {
-  if (port === 0) return getFreePort();
+/** 0 means "any free port" (not one in `taken`); a fixed port must be free, or we say who wanted it. */
+async function resolvePortFree(port: number, what: string, taken: ReadonlySet<number>): Promise<number> {
+  if (port === 0) return getFreePort('127.0.0.1', taken);
   if (!(await isPortFree(port)))
     throw new Error(`Port ${port} (${what}) is already in use by another program`);
   return port;
