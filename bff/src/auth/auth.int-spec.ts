@@ -1,5 +1,7 @@
 import type { AdminSessionDto } from '@lumina/contracts';
-import { startBffWithFakeServices, type BffUnderTest } from '../cart/testing/bff-test-app';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { suitePrefix } from '@lumina/platform/testing';
+import { startBffApp } from '../testing/bff-app';
 import { MAX_LOGIN_FAILURES } from './login-limiter';
 import { createTestUser, sessionCookieFrom, signIn, signedInAs } from './testing/admin-sessions';
 
@@ -7,18 +9,18 @@ import { createTestUser, sessionCookieFrom, signIn, signedInAs } from './testing
 jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));
 
 describe('admin sign-in (through the real BFF, PostgreSQL and Redis)', () => {
-  let bff: BffUnderTest;
+  let app: NestFastifyApplication;
 
   beforeAll(async () => {
-    bff = await startBffWithFakeServices('auth');
+    app = await startBffApp(suitePrefix('auth'));
   });
-  afterAll(() => bff.close());
+  afterAll(() => app?.close());
 
   const login = (email: string, password: string, ip = '127.0.0.1') =>
-    bff.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+    app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
 
   it('signs in with the right password: the user, a CSRF token and an httpOnly SameSite=Strict cookie', async () => {
-    const { user, password } = await createTestUser(bff.app, 'catalog_manager');
+    const { user, password } = await createTestUser(app, 'catalog_manager');
     const response = await login(user.email.toUpperCase(), password);
     expect(response.statusCode).toBe(200);
     const body = response.json<AdminSessionDto>();
@@ -29,13 +31,13 @@ describe('admin sign-in (through the real BFF, PostgreSQL and Redis)', () => {
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Strict/i);
 
-    const me = await bff.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: sessionCookieFrom(response.headers['set-cookie']) } });
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: sessionCookieFrom(response.headers['set-cookie']) } });
     expect(me.statusCode).toBe(200);
     expect(me.json<AdminSessionDto>()).toEqual(body);
   });
 
   it('answers a wrong password and an unknown address with the same 401', async () => {
-    const { user } = await createTestUser(bff.app, 'analyst');
+    const { user } = await createTestUser(app, 'analyst');
     const wrongPassword = await login(user.email, 'not-the-password');
     const unknown = await login('nobody@test.lumina', 'not-the-password');
     expect(wrongPassword.statusCode).toBe(401);
@@ -45,7 +47,7 @@ describe('admin sign-in (through the real BFF, PostgreSQL and Redis)', () => {
   });
 
   it('locks an address out from one IP after 10 failures (429 with Retry-After), not from another IP', async () => {
-    const { user, password } = await createTestUser(bff.app, 'analyst');
+    const { user, password } = await createTestUser(app, 'analyst');
     for (let i = 0; i < MAX_LOGIN_FAILURES; i += 1) expect((await login(user.email, 'wrong-password', '127.0.0.9')).statusCode).toBe(401);
     const locked = await login(user.email, password, '127.0.0.9');
     expect(locked.statusCode).toBe(429);
@@ -54,52 +56,52 @@ describe('admin sign-in (through the real BFF, PostgreSQL and Redis)', () => {
   });
 
   it('answers 401 to /me without a session or with a made-up one', async () => {
-    expect((await bff.app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
-    const forged = await bff.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: `lumina_admin=${'a'.repeat(43)}` } });
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    const forged = await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: `lumina_admin=${'a'.repeat(43)}` } });
     expect(forged.statusCode).toBe(401);
   });
 
   it('refuses an unsafe request without the CSRF token (403), accepts it with', async () => {
-    const admin = await signedInAs(bff.app, 'admin');
-    const without = await bff.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: admin.cookie } });
+    const admin = await signedInAs(app, 'admin');
+    const without = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: admin.cookie } });
     expect(without.statusCode).toBe(403);
-    const wrong = await bff.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: admin.cookie, 'x-csrf-token': 'x'.repeat(43) } });
+    const wrong = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: admin.cookie, 'x-csrf-token': 'x'.repeat(43) } });
     expect(wrong.statusCode).toBe(403);
-    expect((await bff.app.inject({ method: 'POST', url: '/api/auth/logout', headers: admin.headers })).statusCode).toBe(204);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: admin.headers })).statusCode).toBe(204);
   });
 
   it('ends the session server-side at logout: the old cookie no longer works', async () => {
-    const admin = await signedInAs(bff.app, 'admin');
-    expect((await bff.app.inject({ method: 'POST', url: '/api/auth/logout', headers: admin.headers })).statusCode).toBe(204);
-    expect((await bff.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: admin.cookie } })).statusCode).toBe(401);
+    const admin = await signedInAs(app, 'admin');
+    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: admin.headers })).statusCode).toBe(204);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: admin.cookie } })).statusCode).toBe(401);
   });
 
   it('rotates the session id at every sign-in', async () => {
-    const { user, password } = await createTestUser(bff.app, 'analyst');
-    const first = await signIn(bff.app, user.email, password);
-    const second = await signIn(bff.app, user.email, password);
+    const { user, password } = await createTestUser(app, 'analyst');
+    const first = await signIn(app, user.email, password);
+    const second = await signIn(app, user.email, password);
     expect(first.cookie).not.toBe(second.cookie);
     expect(first.csrfToken).not.toBe(second.csrfToken);
   });
 
   it('changes the password: other sessions end, this one stays, the new password signs in', async () => {
-    const me = await signedInAs(bff.app, 'analyst');
-    const other = await signIn(bff.app, me.user.email, me.password);
-    const wrongCurrent = await bff.app.inject({
+    const me = await signedInAs(app, 'analyst');
+    const other = await signIn(app, me.user.email, me.password);
+    const wrongCurrent = await app.inject({
       method: 'POST', url: '/api/auth/password', headers: me.headers, payload: { currentPassword: 'nope-nope-nope', newPassword: 'a-new-long-password' },
     });
     expect(wrongCurrent.statusCode).toBe(400);
-    const tooShort = await bff.app.inject({
+    const tooShort = await app.inject({
       method: 'POST', url: '/api/auth/password', headers: me.headers, payload: { currentPassword: me.password, newPassword: 'short' },
     });
     expect(tooShort.statusCode).toBe(400);
     expect(tooShort.json<{ message: string }>().message).toContain('newPassword');
-    const changed = await bff.app.inject({
+    const changed = await app.inject({
       method: 'POST', url: '/api/auth/password', headers: me.headers, payload: { currentPassword: me.password, newPassword: 'a-new-long-password' },
     });
     expect(changed.statusCode).toBe(204);
-    expect((await bff.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: other.cookie } })).statusCode).toBe(401);
-    expect((await bff.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: me.cookie } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: other.cookie } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: me.cookie } })).statusCode).toBe(200);
     expect((await login(me.user.email, 'a-new-long-password')).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { startBffWithFakeServices, type BffUnderTest } from '../cart/testing/bff-test-app';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { suitePrefix } from '@lumina/platform/testing';
+import { startBffApp } from '../testing/bff-app';
 import type { BffConfig } from '../config';
 import { BFF_CONFIG } from '../tokens';
 import { AdminSessionStore } from './admin-session.store';
@@ -11,33 +13,33 @@ import { signIn } from './testing/admin-sessions';
 jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));
 
 describe('the first admin from ADMIN_EMAIL / ADMIN_PASSWORD (through the real BFF, PostgreSQL and Redis)', () => {
-  let bff: BffUnderTest;
+  let app: NestFastifyApplication;
   const email = `first-${randomBytes(5).toString('hex')}@test.lumina`;
 
   beforeAll(async () => {
-    bff = await startBffWithFakeServices('first-admin');
+    app = await startBffApp(suitePrefix('first-admin'));
   });
-  afterAll(() => bff.close());
+  afterAll(() => app?.close());
 
   /** What a BFF start does with these variables (each replica runs it when it boots). */
   const boot = (password: string) =>
-    new FirstAdmin(bff.app.get(AdminUsersRepository), bff.app.get(AdminSessionStore), {
-      ...bff.app.get<BffConfig>(BFF_CONFIG),
+    new FirstAdmin(app.get(AdminUsersRepository), app.get(AdminSessionStore), {
+      ...app.get<BffConfig>(BFF_CONFIG),
       ADMIN_EMAIL: email,
       ADMIN_PASSWORD: password,
     }).onApplicationBootstrap();
-  const me = (cookie: string) => bff.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+  const me = (cookie: string) => app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
 
   it('creates the admin, keeps its sessions when a start finds it as configured, ends them when the password changes', async () => {
     await boot('first-long-password');
-    const session = await signIn(bff.app, email, 'first-long-password');
+    const session = await signIn(app, email, 'first-long-password');
 
     await boot('first-long-password'); // a restart or another replica: same variables
     expect((await me(session.cookie)).statusCode).toBe(200);
 
     await boot('second-long-password');
     expect((await me(session.cookie)).statusCode).toBe(401);
-    await expect(signIn(bff.app, email, 'first-long-password')).rejects.toThrow(/401/);
-    await expect(signIn(bff.app, email, 'second-long-password')).resolves.toMatchObject({ cookie: expect.stringMatching(/^lumina_admin=/) });
+    await expect(signIn(app, email, 'first-long-password')).rejects.toThrow(/401/);
+    await expect(signIn(app, email, 'second-long-password')).resolves.toMatchObject({ cookie: expect.stringMatching(/^lumina_admin=/) });
   });
 });

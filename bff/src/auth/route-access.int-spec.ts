@@ -1,5 +1,7 @@
 import { ADMIN_ROLES, roleHasPermission, type AdminRole } from '@lumina/contracts';
-import { startBffWithFakeServices, type BffUnderTest } from '../cart/testing/bff-test-app';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { suitePrefix } from '@lumina/platform/testing';
+import { startBffApp } from '../testing/bff-app';
 import { registeredRoutes, type RegisteredRoute } from './testing/route-table';
 import { signedInAs, type SignedIn } from './testing/admin-sessions';
 
@@ -11,19 +13,19 @@ jest.mock('content-disposition', () => ({ create: (name: string) => `attachment;
  * added later without a marker shows up here as closed.
  */
 describe('access to every registered route', () => {
-  let bff: BffUnderTest;
+  let app: NestFastifyApplication;
   let routes: RegisteredRoute[];
   const signedIn = new Map<AdminRole, SignedIn>();
 
   beforeAll(async () => {
-    bff = await startBffWithFakeServices('routes');
-    routes = registeredRoutes(bff.app);
-    for (const role of ADMIN_ROLES) signedIn.set(role, await signedInAs(bff.app, role));
+    app = await startBffApp(suitePrefix('routes'));
+    routes = registeredRoutes(app);
+    for (const role of ADMIN_ROLES) signedIn.set(role, await signedInAs(app, role));
   });
-  afterAll(() => bff.close());
+  afterAll(() => app?.close());
 
   const send = (route: RegisteredRoute, headers: Record<string, string> = {}) =>
-    bff.app.inject({ method: route.method as 'GET', url: route.url, headers, ...(route.method === 'GET' ? {} : { payload: {} }) });
+    app.inject({ method: route.method as 'GET', url: route.url, headers, ...(route.method === 'GET' ? {} : { payload: {} }) });
 
   it('finds the routes and the shopper API is among the public ones', () => {
     expect(routes.length).toBeGreaterThan(20);
@@ -51,7 +53,7 @@ describe('access to every registered route', () => {
 
   it('keeps the shopper listing public but closes its admin query (search, merchant, status) to anonymous callers', async () => {
     for (const query of ['search=lamp', 'merchant=00000000-0000-4000-8000-000000000000', 'status=removed']) {
-      const response = await bff.app.inject({ method: 'GET', url: `/api/products?${query}` });
+      const response = await app.inject({ method: 'GET', url: `/api/products?${query}` });
       expect(`${query} → ${response.statusCode}`).toBe(`${query} → 401`);
     }
   });

@@ -1,18 +1,20 @@
 import { JobQueue } from '@lumina/contracts';
-import { startBffWithFakeServices, type BffUnderTest } from '../../cart/testing/bff-test-app';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { suitePrefix } from '@lumina/platform/testing';
+import { startBffApp } from '../../testing/bff-app';
 import { signedInAs } from '../../auth/testing/admin-sessions';
 
 jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));
 
 describe('queue board at /admin/queues', () => {
-  let bff: BffUnderTest;
+  let app: NestFastifyApplication;
 
   beforeAll(async () => {
-    bff = await startBffWithFakeServices('queue-board');
+    app = await startBffApp(suitePrefix('queue-board'));
   });
-  afterAll(() => bff.close());
+  afterAll(() => app?.close());
 
-  const get = (url: string, headers: Record<string, string> = {}) => bff.app.inject({ method: 'GET', url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
   it('answers an anonymous API call 401 and sends an anonymous browser to the login page', async () => {
     expect((await get('/admin/queues/api/queues')).statusCode).toBe(401);
@@ -23,13 +25,13 @@ describe('queue board at /admin/queues', () => {
 
   it('refuses roles without queues:read (403)', async () => {
     for (const role of ['analyst', 'catalog_manager'] as const) {
-      const user = await signedInAs(bff.app, role);
+      const user = await signedInAs(app, role);
       expect((await get('/admin/queues/api/queues', { cookie: user.cookie })).statusCode).toBe(403);
     }
   });
 
   it('shows an admin every BullMQ queue of the deployment', async () => {
-    const admin = await signedInAs(bff.app, 'admin');
+    const admin = await signedInAs(app, 'admin');
     const page = await get('/admin/queues', { cookie: admin.cookie, accept: 'text/html' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Lumina queues');
@@ -40,8 +42,8 @@ describe('queue board at /admin/queues', () => {
   });
 
   it('refuses a cross-site write even with the session', async () => {
-    const admin = await signedInAs(bff.app, 'admin');
-    const response = await bff.app.inject({
+    const admin = await signedInAs(app, 'admin');
+    const response = await app.inject({
       method: 'PUT',
       url: '/admin/queues/api/queues/search-index/pause',
       headers: { cookie: admin.cookie, origin: 'https://evil.example', host: 'localhost' },

@@ -1,29 +1,31 @@
 import type { AdminUserListItemDto, AuditPageDto, CreatedAdminUserDto } from '@lumina/contracts';
-import { startBffWithFakeServices, type BffUnderTest } from '../../cart/testing/bff-test-app';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { suitePrefix } from '@lumina/platform/testing';
+import { startBffApp } from '../../testing/bff-app';
 import { signIn, signedInAs, type SignedIn } from '../../auth/testing/admin-sessions';
 
 jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));
 
 describe('admin users and the audit log (through the real BFF, PostgreSQL and Redis)', () => {
-  let bff: BffUnderTest;
+  let app: NestFastifyApplication;
   let admin: SignedIn;
 
   beforeAll(async () => {
-    bff = await startBffWithFakeServices('admin-users');
-    admin = await signedInAs(bff.app, 'admin');
+    app = await startBffApp(suitePrefix('admin-users'));
+    admin = await signedInAs(app, 'admin');
   });
-  afterAll(() => bff.close());
+  afterAll(() => app?.close());
 
-  const me = (cookie: string) => bff.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+  const me = (cookie: string) => app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
   const createUser = (headers: Record<string, string>, role = 'analyst') =>
-    bff.app.inject({
+    app.inject({
       method: 'POST',
       url: '/api/admin/users',
       headers,
       payload: { email: `New.${Math.random().toString(36).slice(2)}@Test.Lumina`, name: 'New Person', role },
     });
   const patch = (headers: Record<string, string>, id: string, payload: unknown) =>
-    bff.app.inject({ method: 'PATCH', url: `/api/admin/users/${id}`, headers, payload: payload as object });
+    app.inject({ method: 'PATCH', url: `/api/admin/users/${id}`, headers, payload: payload as object });
 
   it('creates a user with a one-time password that signs in; lists it', async () => {
     const created = await createUser(admin.headers, 'catalog_manager');
@@ -32,38 +34,38 @@ describe('admin users and the audit log (through the real BFF, PostgreSQL and Re
     expect(body.user).toMatchObject({ name: 'New Person', role: 'catalog_manager', disabled: false });
     expect(body.user.email).toBe(body.user.email.toLowerCase());
     expect(body.oneTimePassword.length).toBeGreaterThanOrEqual(20);
-    await expect(signIn(bff.app, body.user.email, body.oneTimePassword)).resolves.toMatchObject({ csrfToken: expect.any(String) });
+    await expect(signIn(app, body.user.email, body.oneTimePassword)).resolves.toMatchObject({ csrfToken: expect.any(String) });
 
-    const list = await bff.app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie: admin.cookie } });
+    const list = await app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie: admin.cookie } });
     expect(list.json<AdminUserListItemDto[]>().map((u) => u.id)).toContain(body.user.id);
   });
 
   it('refuses a duplicate address (409) and a bad role naming the field (400)', async () => {
     const first = (await createUser(admin.headers)).json<CreatedAdminUserDto>();
-    const again = await bff.app.inject({ method: 'POST', url: '/api/admin/users', headers: admin.headers, payload: { email: first.user.email, name: 'x', role: 'analyst' } });
+    const again = await app.inject({ method: 'POST', url: '/api/admin/users', headers: admin.headers, payload: { email: first.user.email, name: 'x', role: 'analyst' } });
     expect(again.statusCode).toBe(409);
-    const badRole = await bff.app.inject({ method: 'POST', url: '/api/admin/users', headers: admin.headers, payload: { email: 'a@b.lumina', name: 'x', role: 'owner' } });
+    const badRole = await app.inject({ method: 'POST', url: '/api/admin/users', headers: admin.headers, payload: { email: 'a@b.lumina', name: 'x', role: 'owner' } });
     expect(badRole.statusCode).toBe(400);
     expect(badRole.json<{ message: string }>().message).toContain('role');
   });
 
   it('ends every session of a user whose role changes, at once', async () => {
-    const user = await signedInAs(bff.app, 'catalog_manager');
-    const second = await signIn(bff.app, user.user.email, user.password);
+    const user = await signedInAs(app, 'catalog_manager');
+    const second = await signIn(app, user.user.email, user.password);
     const changed = await patch(admin.headers, user.user.id, { role: 'analyst' });
     expect(changed.statusCode).toBe(200);
     expect(changed.json<AdminUserListItemDto>().role).toBe('analyst');
     expect((await me(user.cookie)).statusCode).toBe(401);
     expect((await me(second.cookie)).statusCode).toBe(401);
-    const again = await signIn(bff.app, user.user.email, user.password);
+    const again = await signIn(app, user.user.email, user.password);
     expect((await me(again.cookie)).json<{ user: { role: string } }>().user.role).toBe('analyst');
   });
 
   it('ends the sessions of a disabled user, who can no longer sign in', async () => {
-    const user = await signedInAs(bff.app, 'analyst');
+    const user = await signedInAs(app, 'analyst');
     expect((await patch(admin.headers, user.user.id, { disabled: true })).statusCode).toBe(200);
     expect((await me(user.cookie)).statusCode).toBe(401);
-    const login = await bff.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.user.email, password: user.password } });
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.user.email, password: user.password } });
     expect(login.statusCode).toBe(401);
   });
 
@@ -73,10 +75,10 @@ describe('admin users and the audit log (through the real BFF, PostgreSQL and Re
 
   it('follows the permission matrix: only admin reads and writes users; analyst and catalog manager get 403', async () => {
     for (const role of ['analyst', 'catalog_manager'] as const) {
-      const user = await signedInAs(bff.app, role);
-      expect((await bff.app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie: user.cookie } })).statusCode).toBe(403);
+      const user = await signedInAs(app, role);
+      expect((await app.inject({ method: 'GET', url: '/api/admin/users', headers: { cookie: user.cookie } })).statusCode).toBe(403);
       expect((await createUser(user.headers)).statusCode).toBe(403);
-      expect((await bff.app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie: user.cookie } })).statusCode).toBe(403);
+      expect((await app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie: user.cookie } })).statusCode).toBe(403);
     }
   });
 
@@ -85,7 +87,7 @@ describe('admin users and the audit log (through the real BFF, PostgreSQL and Re
     const missing = '00000000-0000-4000-8000-000000000000';
     expect((await patch(admin.headers, missing, { role: 'admin' })).statusCode).toBe(404);
 
-    const page = await bff.app.inject({ method: 'GET', url: '/api/admin/audit?page=1&limit=2', headers: { cookie: admin.cookie } });
+    const page = await app.inject({ method: 'GET', url: '/api/admin/audit?page=1&limit=2', headers: { cookie: admin.cookie } });
     expect(page.statusCode).toBe(200);
     const { entries, total } = page.json<AuditPageDto>();
     expect(total).toBeGreaterThanOrEqual(2);
