@@ -1,59 +1,127 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  CatalogClickPatterns,
   CatalogPatterns,
   ClicksEvents,
-  ClicksPatterns,
   MerchantsPatterns,
   type ClickedEvent,
+  type MerchantCreateInput,
   type MerchantDto,
 } from '@lumina/contracts';
-import { RedisStreamsServer } from '@lumina/platform';
-import { suitePrefix, testEnv } from '@lumina/platform/testing';
-import { FakeService } from '../../cart/testing/bff-test-app';
-export { merchant } from './merchant';
+import { RpcClient } from '@lumina/platform';
+import { startServiceOnOwnDatabase, suitePrefix, type ServiceOnOwnDatabase } from '@lumina/platform/testing';
 import { startBffApp } from '../../testing/bff-app';
+import { MerchantDirectory } from '../merchant-directory';
+
+/** A product a suite put into the catalog; `deepLink` null: a product without a merchant link. */
+export interface ClickProduct {
+  id: string;
+  merchantId: string;
+  deepLink: string | null;
+}
 
 export interface ClicksBff {
   prefix: string;
   app: NestFastifyApplication;
-  catalog: FakeService;
-  merchants: FakeService;
-  clicks: FakeService;
-  /** Starts (once) a stand-in clicks service that collects every click event it reads. */
-  startClickConsumer(): Promise<ClickedEvent[]>;
+  /** The real catalog: the redirect reads deep links from it, the analytics product names. */
+  catalog: ServiceOnOwnDatabase;
+  /** The real merchants service: sub-id parameters, names and revenue settings. */
+  merchants: ServiceOnOwnDatabase;
+  /**
+   * Starts the real clicks service (once; later calls answer the running one). Until then the BFF
+   * records clicks with nobody reading them, as after a deploy in which clicks starts last.
+   */
+  startClicks(): Promise<ServiceOnOwnDatabase>;
+  /** Creates merchants through the merchants service; the BFF's click settings know them at once. */
+  createMerchants(...inputs: MerchantCreateInput[]): Promise<MerchantDto[]>;
+  /** Adds a product through catalog's own write path (a merchant batch, as ingest does). */
+  addProduct(product: { merchantId: string; merchantName?: string; title?: string; deepLink?: string | null }): Promise<ClickProduct>;
+  /**
+   * A click the BFF recorded at an earlier time, sent as the BFF sends every click (the redirect
+   * stamps clicks with the current time, so older ones can only be made this way).
+   */
+  recordEarlierClick(click: Pick<ClickedEvent, 'occurredAt' | 'productId' | 'merchantId'> & Partial<ClickedEvent>): Promise<void>;
   close(): Promise<void>;
 }
 
-/** The BFF as main.ts builds it, before fake catalog, merchants and clicks services. */
-export async function startClicksBff(name: string, merchants: MerchantDto[], overrides: Record<string, string> = {}): Promise<ClicksBff> {
+/**
+ * The BFF as main.ts builds it, in front of the real catalog, merchants and (with `startClicks`,
+ * or at once with `clicks: 'now'`) clicks services, each in a process of its own on a database of
+ * its own and the suite's key prefix. None of them seeds demo data: the suite's figures are its own.
+ */
+export async function startClicksBff(
+  name: string,
+  options: { clicks?: 'now' | 'later'; env?: Record<string, string> } = {},
+): Promise<ClicksBff> {
   const prefix = suitePrefix(name);
-  const catalog = await FakeService.start('catalog', prefix, [...Object.values(CatalogClickPatterns), ...Object.values(CatalogPatterns)]);
-  const merchantsService = await FakeService.start('merchants', prefix, Object.values(MerchantsPatterns));
-  merchantsService.answer(MerchantsPatterns.list, () => merchants);
-  const clicks = await FakeService.start('clicks', prefix, Object.values(ClicksPatterns));
-  const app = await startBffApp(prefix, overrides);
-  const consumers: RedisStreamsServer[] = [];
-  const seen: ClickedEvent[] = [];
-  return {
-    prefix,
-    app,
-    catalog,
-    merchants: merchantsService,
-    clicks,
-    async startClickConsumer() {
-      if (consumers.length > 0) return seen;
-      // Same consumer group as the real clicks service: it reads what the BFF prepared for it.
-      const server = new RedisStreamsServer({ url: testEnv().redisUrl, prefix, service: 'clicks' });
-      server.addHandler(ClicksEvents.clicked, async (event: ClickedEvent) => void seen.push(event), true);
-      await new Promise<void>((ok, fail) => server.listen((error) => (error ? fail(error) : ok())));
-      consumers.push(server);
-      return seen;
-    },
-    async close() {
-      await app.close();
-      for (const c of consumers) await c.close();
-      await Promise.all([catalog.close(), merchantsService.close(), clicks.close()]);
-    },
+  const closers: Array<() => Promise<void>> = [];
+  // Each part is closed even when one before it fails to: no service is left running.
+  const close = async () => {
+    const failures: unknown[] = [];
+    for (const closeOne of closers.reverse()) await closeOne().catch((error: unknown) => failures.push(error));
+    if (failures.length > 0) throw new AggregateError(failures, 'closing the clicks BFF fixture failed');
   };
+  const start = async (service: 'catalog' | 'merchants' | 'clicks') => {
+    const started = await startServiceOnOwnDatabase(service, prefix, { SEED_DEMO: 'false' });
+    closers.push(() => started.close());
+    return started;
+  };
+  let clicks: Promise<ServiceOnOwnDatabase> | undefined;
+  try {
+    // Started side by side (each takes seconds to compile and migrate); a failure closes those that did start.
+    const parts = await Promise.allSettled([start('catalog'), start('merchants'), ...(options.clicks === 'now' ? [start('clicks')] : [])]);
+    const failed = parts.find((part): part is PromiseRejectedResult => part.status === 'rejected');
+    if (failed) throw failed.reason;
+    const [catalog, merchants, clicksNow] = parts.map((part) => (part as PromiseFulfilledResult<ServiceOnOwnDatabase>).value);
+    if (clicksNow) clicks = Promise.resolve(clicksNow);
+    const app = await startBffApp(prefix, options.env);
+    closers.push(() => app.close());
+    const rpc = app.get(RpcClient);
+    return {
+      prefix,
+      app,
+      catalog: catalog as ServiceOnOwnDatabase,
+      merchants: merchants as ServiceOnOwnDatabase,
+      startClicks() {
+        clicks ??= start('clicks');
+        return clicks;
+      },
+      async createMerchants(...inputs) {
+        const created: MerchantDto[] = [];
+        for (const input of inputs) created.push(await rpc.send(MerchantsPatterns.create, input));
+        // The redirect reads sub-id parameters from a list the BFF refreshes in the background: read it now.
+        await app.get(MerchantDirectory).list();
+        return created;
+      },
+      async addProduct({ merchantId, merchantName, title, deepLink }) {
+        const sku = `CLK-${randomBytes(4).toString('hex').toUpperCase()}`;
+        const link = deepLink === undefined ? `https://shop.example/p/${sku.toLowerCase()}` : deepLink;
+        const reply = await rpc.send(CatalogPatterns.productsUpsertBatch, {
+          merchantId,
+          merchantName,
+          mappingVersion: '1',
+          runId: randomUUID(),
+          products: [{ sku, title: title ?? `Click Lamp ${sku.slice(4)}`, categorySlug: 'pendant-lights', priceMinor: 4990, affiliateUrl: link }],
+        });
+        const [id] = reply.changedIds;
+        if (!id) throw new Error(`catalog did not add product ${sku}`);
+        return { id, merchantId, deepLink: link };
+      },
+      async recordEarlierClick(click) {
+        await rpc.emit(ClicksEvents.clicked, {
+          clickId: randomUUID(),
+          language: 'en',
+          referrerPath: null,
+          visitorHash: randomBytes(16).toString('hex'),
+          isBot: false,
+          source: 'redirect',
+          ...click,
+        });
+      },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
