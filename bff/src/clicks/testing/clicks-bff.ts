@@ -80,8 +80,8 @@ export async function startClicksBff(
     return {
       prefix,
       app,
-      catalog: catalog as ServiceOnOwnDatabase,
-      merchants: merchants as ServiceOnOwnDatabase,
+      catalog,
+      merchants,
       startClicks() {
         clicks ??= start('clicks');
         return clicks;
