@@ -1,19 +1,31 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { metricsRegistry, startManagementServer } from '@lumina/platform';
-import { startBffWithFakeServices, type BffUnderTest } from '../cart/testing/bff-test-app';
+import { newSessionId, startServiceOnOwnDatabase, suitePrefix, type ServiceOnOwnDatabase } from '@lumina/platform/testing';
+import { startBffApp } from '../testing/bff-app';
 
 // See orders.controller.int-spec.ts: a CommonJS stand-in for an ESM-only dependency of @fastify/static.
 jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));
 
 describe('BFF health for orchestrators', () => {
-  let bff: BffUnderTest;
+  let cart: ServiceOnOwnDatabase | undefined;
+  let app: NestFastifyApplication;
 
   beforeAll(async () => {
-    // Only cart and orders run: catalog, merchants and clicks are down.
-    bff = await startBffWithFakeServices('bff-health');
+    // Only cart runs, for real: catalog, merchants, clicks and orders were never started.
+    const prefix = suitePrefix('bff-health');
+    cart = await startServiceOnOwnDatabase('cart', prefix, { SEED_DEMO: 'false' });
+    // A short RPC deadline: a stopped service's routes fail within the test, not after the 5 s default.
+    app = await startBffApp(prefix, { RPC_TIMEOUT_MS: '1500' });
   });
-  afterAll(() => bff.close());
+  afterAll(async () => {
+    try {
+      await app?.close();
+    } finally {
+      await cart?.close();
+    }
+  });
 
-  const get = (url: string) => bff.app.inject({ method: 'GET', url });
+  const get = (url: string) => app.inject({ method: 'GET', url });
 
   it('is live and ready while services are down: readiness is its own dependency, Redis', async () => {
     expect((await get('/api/health/live')).statusCode).toBe(200);
@@ -30,6 +42,17 @@ describe('BFF health for orchestrators', () => {
     const response = await get('/api/categories');
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ message: expect.stringContaining('catalog') });
+  });
+
+  it('serves a running service\'s routes, and answers them 503 naming it once it is stopped', async () => {
+    const sessionId = newSessionId();
+    expect((await get(`/api/cart/${sessionId}`)).statusCode).toBe(200);
+
+    await cart?.process.stop();
+
+    const response = await get(`/api/cart/${sessionId}`);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ message: expect.stringContaining('cart') });
   });
 
   it('serves metrics and probes on a management listener apart from the public port', async () => {
