@@ -68,6 +68,6 @@ export class ClickRecorder {
       // The shopper still reaches the merchant; the click is lost and said so.
       this.logger.error(`click ${clickId} on ${target.productId} not recorded: ${(error as Error).message}`);
     }
-    return { clickId, url: clickUrl(target.deepLink, this.merchants.subIdParam(target.merchantId), clickId), target };
+    return { clickId, url: clickUrl(target.deepLink, await this.merchants.subIdParam(target.merchantId), clickId), target };
   }
 }

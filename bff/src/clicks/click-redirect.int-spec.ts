@@ -141,6 +141,16 @@ describe('GET /api/click/:productId', () => {
     expect(overview.byMerchant).toContainEqual(expect.objectContaining({ merchantId: epiMerchant.id, name: 'Lichthaus' }));
   });
 
+  it('uses the sub-id parameter of a merchant added after the BFF read its list, from its first click', async () => {
+    const [added] = await bff.createMerchants({ name: 'Luz Nova', affiliateNetwork: 'CJ', subIdParam: 'sid' });
+    const target = await product(added?.id);
+    const response = await get(`/api/click/${target.id}`);
+    expect(response.statusCode).toBe(302);
+    const location = new URL(response.headers.location as string);
+    expect(location.searchParams.get('sid')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(location.searchParams.has('clickref')).toBe(false);
+  });
+
   it("uses 'clickref' for a merchant the merchants service does not know", async () => {
     const target = await product();
     const response = await get(`/api/click/${target.id}`);

@@ -5,10 +5,16 @@ import { BFF_CONFIG } from '../tokens';
 import type { BffConfig } from '../config';
 
 const LIST_TIMEOUT_MS = 2_000;
+/** How long a click on a merchant missing from the list waits for the list read again. */
+const MISS_TIMEOUT_MS = 500;
 
 /**
  * The merchants as last read from the merchants service, refreshed in the background, so a click
- * never waits on it. While it cannot be reached the last good list is kept (or none at start:
+ * on a known merchant never waits on it. A click on a merchant the list does not hold yet (the BFF
+ * has just started, or the merchant was added since the last read) waits briefly for one shared
+ * read: its id must reach the network under the parameter that network reads, or the sale is not
+ * attributed. A merchant still missing after that read is not read for again until the next
+ * background refresh. While the service cannot be reached the last good list is kept (or none at start:
  * the default sub-id parameter is used then).
  */
 @Injectable()
@@ -17,6 +23,9 @@ export class MerchantDirectory implements OnApplicationBootstrap, OnApplicationS
   private byId = new Map<string, MerchantDto>();
   private loaded = false;
   private timer?: NodeJS.Timeout;
+  private missRead?: Promise<void>;
+  /** Merchants missing from a read made for them, until the next background refresh. */
+  private readonly missing = new Set<string>();
 
   constructor(
     private readonly rpc: RpcClient,
@@ -25,7 +34,7 @@ export class MerchantDirectory implements OnApplicationBootstrap, OnApplicationS
 
   onApplicationBootstrap(): void {
     void this.refresh();
-    this.timer = setInterval(() => void this.refresh(), this.config.CLICK_MERCHANTS_REFRESH_MS);
+    this.timer = setInterval(() => void this.refresh().then(() => this.missing.clear()), this.config.CLICK_MERCHANTS_REFRESH_MS);
     this.timer.unref();
   }
 
@@ -43,13 +52,23 @@ export class MerchantDirectory implements OnApplicationBootstrap, OnApplicationS
     return id ? this.byId.get(id) : undefined;
   }
 
-  subIdParam(merchantId: string | null): string {
+  async subIdParam(merchantId: string | null): Promise<string> {
+    if (merchantId !== null && !this.byId.has(merchantId) && !this.missing.has(merchantId)) {
+      await this.readAfterMiss();
+      if (!this.byId.has(merchantId)) this.missing.add(merchantId);
+    }
     return this.get(merchantId)?.subIdParam || this.config.CLICK_DEFAULT_SUBID_PARAM;
   }
 
-  private async refresh(): Promise<void> {
+  /** One read shared by the clicks that missed at the same time. */
+  private readAfterMiss(): Promise<void> {
+    this.missRead ??= this.refresh(MISS_TIMEOUT_MS).finally(() => (this.missRead = undefined));
+    return this.missRead;
+  }
+
+  private async refresh(timeoutMs = LIST_TIMEOUT_MS): Promise<void> {
     try {
-      const merchants = await this.rpc.send(MerchantsPatterns.list, {}, LIST_TIMEOUT_MS);
+      const merchants = await this.rpc.send(MerchantsPatterns.list, {}, timeoutMs);
       this.byId = new Map(merchants.map((m) => [m.id, m]));
       if (!this.loaded) this.logger.log(`click settings of ${merchants.length} merchant(s) loaded`);
       this.loaded = true;

@@ -11,7 +11,6 @@ import {
 import { RpcClient } from '@lumina/platform';
 import { startServiceOnOwnDatabase, suitePrefix, type ServiceOnOwnDatabase } from '@lumina/platform/testing';
 import { startBffApp } from '../../testing/bff-app';
-import { MerchantDirectory } from '../merchant-directory';
 
 /** A product a suite put into the catalog; `deepLink` null: a product without a merchant link. */
 export interface ClickProduct {
@@ -89,8 +88,6 @@ export async function startClicksBff(
       async createMerchants(...inputs) {
         const created: MerchantDto[] = [];
         for (const input of inputs) created.push(await rpc.send(MerchantsPatterns.create, input));
-        // The redirect reads sub-id parameters from a list the BFF refreshes in the background: read it now.
-        await app.get(MerchantDirectory).list();
         return created;
       },
       async addProduct({ merchantId, merchantName, title, deepLink }) {
