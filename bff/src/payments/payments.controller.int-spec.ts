@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { minorToDecimal, type CheckoutQuoteDto, type PaymentIntentDto, type ProductSnapshotDto } from '@lumina/contracts';
 import { freePort, startServiceOnOwnDatabase, suitePrefix, type ServiceOnOwnDatabase } from '@lumina/platform/testing';
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { startShopBff, type ShopBff } from '../cart/testing/bff-test-app';
 import { SHIPPING, Shopper } from '../cart/testing/shopper';
 import { startBffApp } from '../testing/bff-app';
@@ -59,6 +59,20 @@ describe('checkout and payment routes (the real orders, cart and catalog service
       expect(await checkoutsOf(shopper)).toEqual([
         { payment_intent_id: intent.paymentIntentId, shipping_address: expect.objectContaining({ email: SHIPPING.email, city: SHIPPING.city }) },
       ]);
+    });
+
+    it('replays a retry with the same Idempotency-Key: one payment is opened, the same one answered', async () => {
+      const shopper = await shopperWithLamps();
+      const { amount } = await shopper.quote('ES');
+      const body = { amount, currency: 'eur', cartSessionId: shopper.sessionId, shippingAddress: SHIPPING };
+      const key = randomUUID();
+      const first = await post('/api/create-payment-intent', body, { 'idempotency-key': key });
+      const retry = await post('/api/create-payment-intent', body, { 'idempotency-key': key });
+      expect(first.statusCode).toBe(200);
+      expect(retry.statusCode).toBe(200);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.json<PaymentIntentDto>().paymentIntentId).toBe(first.json<PaymentIntentDto>().paymentIntentId);
+      expect(await checkoutsOf(shopper)).toHaveLength(1);
     });
 
     it.each([
