@@ -1,16 +1,18 @@
-import { Controller, Get, Header, Inject, NotFoundException } from '@nestjs/common';
+import { Controller, Get, Header, Inject, NotFoundException, UseFilters } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import { SERVICE_NAMES, healthPattern, type ServiceName } from '@lumina/contracts';
 import { HEALTH_PATHS, RedisHealthIndicator, RpcClient, metricsRegistry, redisEndpoint } from '@lumina/platform';
 import { Public } from '../auth/access.decorators';
 import { BFF_CONFIG } from '../tokens';
+import { HealthReportFilter } from './health-report.filter';
 import type { BffConfig } from '../config';
 
 const SERVICE_PROBE_TIMEOUT_MS = 1000;
 
 @ApiTags('operations')
 @Public()
+@UseFilters(HealthReportFilter)
 @Controller()
 export class HealthController {
   constructor(

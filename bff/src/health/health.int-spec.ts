@@ -35,7 +35,14 @@ describe('BFF health for orchestrators', () => {
   });
 
   it('still reports the whole system on /api/health (the launcher waits on it): 503 while services are down', async () => {
-    expect((await get('/api/health')).statusCode).toBe(503);
+    const response = await get('/api/health');
+    expect(response.statusCode).toBe(503);
+    // The report names what is down, and why.
+    expect(response.json()).toMatchObject({
+      status: 'error',
+      info: { redis: { status: 'up' }, cart: { status: 'up' } },
+      error: { catalog: { status: 'down', message: expect.any(String) }, orders: { status: 'down' } },
+    });
   });
 
   it("answers a down service's route with 503 and a message naming it", async () => {
