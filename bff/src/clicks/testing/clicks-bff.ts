@@ -11,6 +11,7 @@ import {
 import { RpcClient } from '@lumina/platform';
 import { startServiceOnOwnDatabase, suitePrefix, type ServiceOnOwnDatabase } from '@lumina/platform/testing';
 import { startBffApp } from '../../testing/bff-app';
+import { FixtureParts } from '../../testing/fixture-parts';
 
 /** A product a suite put into the catalog; `deepLink` null: a product without a merchant link. */
 export interface ClickProduct {
@@ -34,12 +35,19 @@ export interface ClicksBff {
   /** Creates merchants through the merchants service; the BFF's click settings know them at once. */
   createMerchants(...inputs: MerchantCreateInput[]): Promise<MerchantDto[]>;
   /** Adds a product through catalog's own write path (a merchant batch, as ingest does). */
-  addProduct(product: { merchantId: string; merchantName?: string; title?: string; deepLink?: string | null }): Promise<ClickProduct>;
+  addProduct(product: {
+    merchantId: string;
+    merchantName?: string;
+    title?: string;
+    deepLink?: string | null;
+  }): Promise<ClickProduct>;
   /**
    * A click the BFF recorded at an earlier time, sent as the BFF sends every click (the redirect
    * stamps clicks with the current time, so older ones can only be made this way).
    */
-  recordEarlierClick(click: Pick<ClickedEvent, 'occurredAt' | 'productId' | 'merchantId'> & Partial<ClickedEvent>): Promise<void>;
+  recordEarlierClick(
+    click: Pick<ClickedEvent, 'occurredAt' | 'productId' | 'merchantId'> & Partial<ClickedEvent>,
+  ): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -53,28 +61,19 @@ export async function startClicksBff(
   options: { clicks?: 'now' | 'later'; env?: Record<string, string> } = {},
 ): Promise<ClicksBff> {
   const prefix = suitePrefix(name);
-  const closers: Array<() => Promise<void>> = [];
-  // Each part is closed even when one before it fails to: no service is left running.
-  const close = async () => {
-    const failures: unknown[] = [];
-    for (const closeOne of closers.reverse()) await closeOne().catch((error: unknown) => failures.push(error));
-    if (failures.length > 0) throw new AggregateError(failures, 'closing the clicks BFF fixture failed');
-  };
-  const start = async (service: 'catalog' | 'merchants' | 'clicks') => {
-    const started = await startServiceOnOwnDatabase(service, prefix, { SEED_DEMO: 'false' });
-    closers.push(() => started.close());
-    return started;
-  };
+  const parts = new FixtureParts('clicks BFF');
+  const start = (service: 'catalog' | 'merchants' | 'clicks') =>
+    startServiceOnOwnDatabase(service, prefix, { SEED_DEMO: 'false' });
   let clicks: Promise<ServiceOnOwnDatabase> | undefined;
-  try {
+  return parts.build(async () => {
     // Started side by side (each takes seconds to compile and migrate); a failure closes those that did start.
-    const parts = await Promise.allSettled([start('catalog'), start('merchants'), ...(options.clicks === 'now' ? [start('clicks')] : [])]);
-    const failed = parts.find((part): part is PromiseRejectedResult => part.status === 'rejected');
-    if (failed) throw failed.reason;
-    const [catalog, merchants, clicksNow] = parts.map((part) => (part as PromiseFulfilledResult<ServiceOnOwnDatabase>).value);
+    const [catalog, merchants, clicksNow] = await parts.startAll(
+      start('catalog'),
+      start('merchants'),
+      options.clicks === 'now' ? start('clicks') : Promise.resolve(undefined),
+    );
     if (clicksNow) clicks = Promise.resolve(clicksNow);
-    const app = await startBffApp(prefix, options.env);
-    closers.push(() => app.close());
+    const app = parts.keep(await startBffApp(prefix, options.env));
     const rpc = app.get(RpcClient);
     return {
       prefix,
@@ -82,7 +81,7 @@ export async function startClicksBff(
       catalog,
       merchants,
       startClicks() {
-        clicks ??= start('clicks');
+        clicks ??= start('clicks').then((started) => parts.keep(started));
         return clicks;
       },
       async createMerchants(...inputs) {
@@ -98,7 +97,15 @@ export async function startClicksBff(
           merchantName,
           mappingVersion: '1',
           runId: randomUUID(),
-          products: [{ sku, title: title ?? `Click Lamp ${sku.slice(4)}`, categorySlug: 'pendant-lights', priceMinor: 4990, affiliateUrl: link }],
+          products: [
+            {
+              sku,
+              title: title ?? `Click Lamp ${sku.slice(4)}`,
+              categorySlug: 'pendant-lights',
+              priceMinor: 4990,
+              affiliateUrl: link,
+            },
+          ],
         });
         const [id] = reply.changedIds;
         if (!id) throw new Error(`catalog did not add product ${sku}`);
@@ -115,10 +122,7 @@ export async function startClicksBff(
           ...click,
         });
       },
-      close,
+      close: () => parts.close(),
     };
-  } catch (error) {
-    await close();
-    throw error;
-  }
+  });
 }

@@ -1,6 +1,12 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { FeedServer, startServiceOnOwnDatabase, suitePrefix, type ServiceOnOwnDatabase } from '@lumina/platform/testing';
+import {
+  FeedServer,
+  startServiceOnOwnDatabase,
+  suitePrefix,
+  type ServiceOnOwnDatabase,
+} from '@lumina/platform/testing';
 import { startBffApp } from '../../testing/bff-app';
+import { FixtureParts } from '../../testing/fixture-parts';
 
 export interface MerchantsBff {
   app: NestFastifyApplication;
@@ -25,25 +31,19 @@ export async function startMerchantsBff(
   merchantsEnv: Record<string, string> = {},
 ): Promise<MerchantsBff> {
   const prefix = suitePrefix(name);
-  const closers: Array<() => Promise<void>> = [];
-  // Each part is closed even when one before it fails to: no service is left running.
-  const close = async () => {
-    const failures: unknown[] = [];
-    for (const closeOne of closers.reverse()) await closeOne().catch((error: unknown) => failures.push(error));
-    if (failures.length > 0) throw new AggregateError(failures, 'closing the merchants BFF fixture failed');
-  };
-  try {
-    const feeds = await FeedServer.start('127.0.0.1');
-    closers.push(() => feeds.close());
-    const catalog = await startServiceOnOwnDatabase('catalog', prefix, { SEED_DEMO: 'false' });
-    closers.push(() => catalog.close());
-    const merchants = await startServiceOnOwnDatabase('merchants', prefix, { SEED_DEMO: 'false', FEED_ALLOWED_HOSTS: feeds.host, ...env, ...merchantsEnv });
-    closers.push(() => merchants.close());
-    const app = await startBffApp(prefix, env);
-    closers.push(() => app.close());
-    return { app, feeds, catalog, merchants, close };
-  } catch (error) {
-    await close();
-    throw error;
-  }
+  const parts = new FixtureParts('merchants BFF');
+  return parts.build(async () => {
+    const feeds = parts.keep(await FeedServer.start('127.0.0.1'));
+    const catalog = parts.keep(await startServiceOnOwnDatabase('catalog', prefix, { SEED_DEMO: 'false' }));
+    const merchants = parts.keep(
+      await startServiceOnOwnDatabase('merchants', prefix, {
+        SEED_DEMO: 'false',
+        FEED_ALLOWED_HOSTS: feeds.host,
+        ...env,
+        ...merchantsEnv,
+      }),
+    );
+    const app = parts.keep(await startBffApp(prefix, env));
+    return { app, feeds, catalog, merchants, close: () => parts.close() };
+  });
 }

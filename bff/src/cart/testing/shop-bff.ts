@@ -1,0 +1,51 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { RpcClient } from '@lumina/platform';
+import { startServiceOnOwnDatabase, suitePrefix, type ServiceOnOwnDatabase } from '@lumina/platform/testing';
+import { startBffApp } from '../../testing/bff-app';
+import { FixtureParts } from '../../testing/fixture-parts';
+import { ShopCatalog } from './shop-catalog';
+
+export interface ShopBffOptions {
+  /** Start the real orders service too (it needs cart and catalog); `ordersEnv` adds to its environment. */
+  orders?: boolean;
+  ordersEnv?: Record<string, string>;
+}
+
+export interface ShopBff {
+  app: NestFastifyApplication;
+  /** The real catalog; products are added through its write path. */
+  catalog: ShopCatalog;
+  /** The real cart service; its database shows what the carts hold. */
+  cart: ServiceOnOwnDatabase;
+  /** The real orders service when asked for; its database shows the orders written. */
+  orders?: ServiceOnOwnDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * The BFF as main.ts builds it, in front of the real catalog and cart services (and orders when
+ * asked), each in a process of its own on a database of its own and the suite's key prefix. Orders
+ * takes payments with the manual provider (no STRIPE_SECRET_KEY) unless `ordersEnv` says otherwise.
+ * Every part is closed, even when one fails to start or to stop.
+ */
+export async function startShopBff(name: string, options: ShopBffOptions = {}): Promise<ShopBff> {
+  const prefix = suitePrefix(name);
+  const parts = new FixtureParts('shop BFF');
+  let app: NestFastifyApplication | undefined;
+  const rpc = () => {
+    if (!app) throw new Error('the BFF is not up yet');
+    return app.get(RpcClient);
+  };
+  return parts.build(async () => {
+    // The services start side by side (none needs another to start); the BFF once they consume.
+    const [catalog, cart, orders] = await parts.startAll(
+      ShopCatalog.start(prefix, rpc),
+      startServiceOnOwnDatabase('cart', prefix, { SEED_DEMO: 'false' }),
+      options.orders
+        ? startServiceOnOwnDatabase('orders', prefix, { SEED_DEMO: 'false', ...options.ordersEnv })
+        : Promise.resolve(undefined),
+    );
+    app = parts.keep(await startBffApp(prefix));
+    return { app, catalog, cart, orders, close: () => parts.close() };
+  });
+}
