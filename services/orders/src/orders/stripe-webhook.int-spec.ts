@@ -1,7 +1,7 @@
-import { OrdersPatterns, type PaymentIntentDto } from '@lumina/contracts';
+import { OrdersPatterns, type PaymentIntentDto, type ProductSnapshotDto } from '@lumina/contracts';
 import Stripe from 'stripe';
-import { startOrdersWithFakeCart, type OrdersFixture } from '../testing/orders-fixture';
-import { eventually, newSessionId, ordersForIntent, SHIPPING } from '../testing/orders-test-env';
+import { startOrdersWithCart, type OrdersFixture } from '../testing/orders-fixture';
+import { newSessionId, ordersForIntent, SHIPPING } from '../testing/orders-test-env';
 import { StripeStandIn, stripeEvent } from '../testing/stripe-stand-in';
 
 const SECRET_KEY = 'sk_test_webhooks';
@@ -10,10 +10,11 @@ const WEBHOOK_SECRET = 'whsec_webhooks';
 describe(`${OrdersPatterns.stripeWebhook} with the Stripe provider`, () => {
   let standIn: StripeStandIn;
   let fx: OrdersFixture;
+  let pendant: ProductSnapshotDto;
 
   beforeAll(async () => {
     standIn = await new StripeStandIn(SECRET_KEY).start();
-    fx = await startOrdersWithFakeCart('webhook', {
+    fx = await startOrdersWithCart('webhook', {
       STRIPE_SECRET_KEY: SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_PUBLISHABLE_KEY: 'pk_test_webhooks',
@@ -21,15 +22,16 @@ describe(`${OrdersPatterns.stripeWebhook} with the Stripe provider`, () => {
       STRIPE_API_PORT: String(standIn.port),
       STRIPE_API_PROTOCOL: 'http',
     });
-  });
+    pendant = await fx.shop.addProduct({ title: 'Brass Pendant', priceMinor: 10000 });
+  }, 120_000);
   afterAll(async () => {
-    await fx.close();
-    await standIn.stop();
-  });
+    await fx?.close();
+    await standIn?.stop();
+  }, 30_000);
 
   async function openPayment(withAddress = true): Promise<{ sessionId: string; intent: PaymentIntentDto }> {
     const sessionId = newSessionId();
-    fx.cart.put(sessionId, [{ title: 'Brass Pendant', unitPriceMinor: 10000 }]);
+    await fx.shop.fill(sessionId, [[pendant, 1]]);
     const intent = await fx.orders.rpc.send(OrdersPatterns.createIntent, {
       amount: 10000,
       currency: 'eur',
@@ -75,7 +77,8 @@ describe(`${OrdersPatterns.stripeWebhook} with the Stripe provider`, () => {
     // A late processing event after the order exists changes nothing either.
     await fx.orders.rpc.send(OrdersPatterns.stripeWebhook, { payload: processing, signature: sign(processing) });
     expect(await ordersForIntent(fx.db, id)).toHaveLength(1);
-    await eventually(() => fx.cart.paidFor(sessionId), (events) => events.length > 0);
+    // The cart heard order.paid: the paid pendant is gone from it.
+    expect(await fx.shop.namesInCartOnce(sessionId, 0)).toEqual([]);
   });
 
   it('agrees with confirm-payment on the same order, whichever comes first', async () => {
@@ -120,6 +123,7 @@ describe(`${OrdersPatterns.stripeWebhook} with the Stripe provider`, () => {
       }),
     ).rejects.toMatchObject({ code: 'ORDERS.PAYMENT_MISMATCH' });
     expect(await ordersForIntent(fx.db, intent.paymentIntentId)).toEqual([]);
+    expect((await fx.shop.cart(sessionId)).items.map((item) => item.product.name)).toEqual(['Brass Pendant']);
   });
 
   it('refuses an unsigned or wrongly signed delivery', async () => {

@@ -1,32 +1,37 @@
 import { startServiceForTest, type ServiceHarness } from '@lumina/platform/testing';
 import type { DataSource } from 'typeorm';
 import { OrdersModule } from '../orders.module';
-import { FakeCartData, startFakeCart } from './fake-cart';
+import { CartAndCatalog, closeEach } from './cart-and-catalog';
 import { openOrdersDb, ordersTestConfig, suitePrefix } from './orders-test-env';
 
 export interface OrdersFixture {
   keyPrefix: string;
   orders: ServiceHarness;
-  cart: FakeCartData;
+  /** The real cart (and the catalog it prices from) that orders checks out and tells `order.paid`. */
+  shop: CartAndCatalog;
   db: DataSource;
   close(): Promise<void>;
 }
 
-/** The real orders service (database, transport, provider) with a fake cart service, on a prefix of the suite's own. */
-export async function startOrdersWithFakeCart(name: string, overrides: Record<string, string> = {}): Promise<OrdersFixture> {
+/**
+ * The real orders service (database, transport, provider) in front of the real cart and catalog
+ * services (each in a process of its own, on a database of its own), on a prefix of the suite's
+ * own. Every part is closed even when one fails to start or to close.
+ */
+export async function startOrdersWithCart(name: string, overrides: Record<string, string> = {}): Promise<OrdersFixture> {
   const keyPrefix = suitePrefix(name);
-  const fakeCart = await startFakeCart(keyPrefix);
-  const orders = await startServiceForTest('orders', OrdersModule.forRoot(ordersTestConfig(keyPrefix, overrides)), { keyPrefix });
-  const db = await openOrdersDb();
-  return {
-    keyPrefix,
-    orders,
-    cart: fakeCart.data,
-    db,
-    async close() {
-      await orders.close();
-      await fakeCart.harness.close();
-      await db.destroy();
-    },
-  };
+  const closers: Array<() => Promise<void>> = [];
+  const close = () => closeEach(closers, 'closing the orders fixture failed');
+  try {
+    const shop = await CartAndCatalog.start(keyPrefix);
+    closers.push(() => shop.close());
+    const orders = await startServiceForTest('orders', OrdersModule.forRoot(ordersTestConfig(keyPrefix, overrides)), { keyPrefix });
+    closers.push(() => orders.close());
+    const db = await openOrdersDb();
+    closers.push(() => db.destroy());
+    return { keyPrefix, orders, shop, db, close };
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
 }
