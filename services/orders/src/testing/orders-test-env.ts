@@ -23,9 +23,9 @@ export const SHIPPING: ShippingAddress = {
   phone: '+34 600 000 000',
 };
 
-/** Direct reads of the orders schema, to count what the service wrote. */
-export async function openOrdersDb(): Promise<DataSource> {
-  return new DataSource(ordersDataSourceOptions(testEnv().databaseUrl)).initialize();
+/** Direct reads of the orders schema (the run's database unless `url` says another), to count what the service wrote. */
+export async function openOrdersDb(url = testEnv().databaseUrl): Promise<DataSource> {
+  return new DataSource(ordersDataSourceOptions(url)).initialize();
 }
 
 export async function ordersForIntent(db: DataSource, paymentIntentId: string): Promise<Array<{ order_number: string }>> {
