@@ -1,9 +1,9 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { minorToDecimal, type CheckoutQuoteDto, type PaymentIntentDto, type ProductSnapshotDto } from '@lumina/contracts';
-import { freePort, startServiceOnOwnDatabase, suitePrefix, type ServiceOnOwnDatabase } from '@lumina/platform/testing';
+import { freePort, SHIPPING, startServiceOnOwnDatabase, suitePrefix, type ServiceOnOwnDatabase } from '@lumina/platform/testing';
 import { createHmac, randomUUID } from 'node:crypto';
 import { startShopBff, type ShopBff } from '../cart/testing/shop-bff';
-import { SHIPPING, Shopper } from '../cart/testing/shopper';
+import { Shopper } from '../cart/testing/shopper';
 import { startBffApp } from '../testing/bff-app';
 
 // @fastify/static (Swagger UI, the SPA) requires content-disposition 3, which is ESM-only: Node 20.19+

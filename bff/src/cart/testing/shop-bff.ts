@@ -1,9 +1,13 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { RpcClient } from '@lumina/platform';
-import { startServiceOnOwnDatabase, suitePrefix, type ServiceOnOwnDatabase } from '@lumina/platform/testing';
+import {
+  FixtureParts,
+  startServiceOnOwnDatabase,
+  SuiteCatalog,
+  suitePrefix,
+  type ServiceOnOwnDatabase,
+} from '@lumina/platform/testing';
 import { startBffApp } from '../../testing/bff-app';
-import { FixtureParts } from '../../testing/fixture-parts';
-import { ShopCatalog } from './shop-catalog';
 
 export interface ShopBffOptions {
   /** Start the real orders service too (it needs cart and catalog); `ordersEnv` adds to its environment. */
@@ -14,7 +18,7 @@ export interface ShopBffOptions {
 export interface ShopBff {
   app: NestFastifyApplication;
   /** The real catalog; products are added through its write path. */
-  catalog: ShopCatalog;
+  catalog: SuiteCatalog;
   /** The real cart service; its database shows what the carts hold. */
   cart: ServiceOnOwnDatabase;
   /** The real orders service when asked for; its database shows the orders written. */
@@ -39,7 +43,7 @@ export async function startShopBff(name: string, options: ShopBffOptions = {}): 
   return parts.build(async () => {
     // The services start side by side (none needs another to start); the BFF once they consume.
     const [catalog, cart, orders] = await parts.startAll(
-      ShopCatalog.start(prefix, rpc),
+      SuiteCatalog.start(prefix, { client: rpc, merchantName: 'BFF Suite Lights' }),
       startServiceOnOwnDatabase('cart', prefix, { SEED_DEMO: 'false' }),
       options.orders
         ? startServiceOnOwnDatabase('orders', prefix, { SEED_DEMO: 'false', ...options.ordersEnv })

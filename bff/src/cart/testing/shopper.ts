@@ -4,22 +4,8 @@ import {
   type CheckoutQuoteDto,
   type ConfirmPaymentDto,
   type PaymentIntentDto,
-  type ShippingAddress,
 } from '@lumina/contracts';
-import { newSessionId } from '@lumina/platform/testing';
-
-export const SHIPPING: ShippingAddress = {
-  email: 'ana@example.com',
-  firstName: 'Ana',
-  lastName: 'García',
-  company: undefined,
-  address1: 'Calle Mayor 1',
-  address2: undefined,
-  city: 'Madrid',
-  postalCode: '28013',
-  country: 'ES',
-  phone: '+34 600 000 000',
-};
+import { newSessionId, SHIPPING } from '@lumina/platform/testing';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -48,19 +34,32 @@ export class Shopper {
   /** A payment for what the cart costs now (the quote's amount). */
   async openPayment(): Promise<PaymentIntentDto> {
     const { amount, currency } = await this.quote(SHIPPING.country);
-    return this.ok('POST', '/api/create-payment-intent', { amount, currency, cartSessionId: this.sessionId, shippingAddress: SHIPPING });
+    return this.ok('POST', '/api/create-payment-intent', {
+      amount,
+      currency,
+      cartSessionId: this.sessionId,
+      shippingAddress: SHIPPING,
+    });
   }
 
   /** The manual provider's "Complete Payment". */
   async pay(intent: PaymentIntentDto): Promise<void> {
-    await this.ok('POST', '/api/payments/manual/confirm', { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret });
+    await this.ok('POST', '/api/payments/manual/confirm', {
+      paymentIntentId: intent.paymentIntentId,
+      clientSecret: intent.clientSecret,
+    });
   }
 
   confirm(intent: PaymentIntentDto) {
     return this.app.inject({
       method: 'POST',
       url: '/api/confirm-payment',
-      payload: { paymentIntentId: intent.paymentIntentId, cartSessionId: this.sessionId, shippingAddress: SHIPPING, billingAddress: { sameAsShipping: true } },
+      payload: {
+        paymentIntentId: intent.paymentIntentId,
+        cartSessionId: this.sessionId,
+        shippingAddress: SHIPPING,
+        billingAddress: { sameAsShipping: true },
+      },
     });
   }
 
@@ -70,13 +69,15 @@ export class Shopper {
     const intent = await this.openPayment();
     await this.pay(intent);
     const confirmed = await this.confirm(intent);
-    if (confirmed.statusCode !== 200) throw new Error(`confirm-payment answered ${confirmed.statusCode}: ${confirmed.body}`);
+    if (confirmed.statusCode !== 200)
+      throw new Error(`confirm-payment answered ${confirmed.statusCode}: ${confirmed.body}`);
     return confirmed.json<ConfirmPaymentDto>().orderNumber;
   }
 
   private async ok<T>(method: Method, url: string, payload?: object): Promise<T> {
     const response = await this.app.inject({ method, url, payload });
-    if (response.statusCode !== 200) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
     return response.json<T>();
   }
 }

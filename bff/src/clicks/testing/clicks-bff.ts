@@ -9,9 +9,13 @@ import {
   type MerchantDto,
 } from '@lumina/contracts';
 import { RpcClient } from '@lumina/platform';
-import { startServiceOnOwnDatabase, suitePrefix, type ServiceOnOwnDatabase } from '@lumina/platform/testing';
+import {
+  FixtureParts,
+  startServiceOnOwnDatabase,
+  suitePrefix,
+  type ServiceOnOwnDatabase,
+} from '@lumina/platform/testing';
 import { startBffApp } from '../../testing/bff-app';
-import { FixtureParts } from '../../testing/fixture-parts';
 
 /** A product a suite put into the catalog; `deepLink` null: a product without a merchant link. */
 export interface ClickProduct {

@@ -1,12 +1,12 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   FeedServer,
+  FixtureParts,
   startServiceOnOwnDatabase,
   suitePrefix,
   type ServiceOnOwnDatabase,
 } from '@lumina/platform/testing';
 import { startBffApp } from '../../testing/bff-app';
-import { FixtureParts } from '../../testing/fixture-parts';
 
 export interface MerchantsBff {
   app: NestFastifyApplication;

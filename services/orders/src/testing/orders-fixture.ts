@@ -1,7 +1,7 @@
-import { startServiceForTest, type ServiceHarness } from '@lumina/platform/testing';
+import { FixtureParts, startServiceForTest, type ServiceHarness } from '@lumina/platform/testing';
 import type { DataSource } from 'typeorm';
 import { OrdersModule } from '../orders.module';
-import { CartAndCatalog, closeEach } from './cart-and-catalog';
+import { CartAndCatalog } from './cart-and-catalog';
 import { openOrdersDb, ordersTestConfig, suitePrefix } from './orders-test-env';
 
 export interface OrdersFixture {
@@ -18,20 +18,21 @@ export interface OrdersFixture {
  * services (each in a process of its own, on a database of its own), on a prefix of the suite's
  * own. Every part is closed even when one fails to start or to close.
  */
-export async function startOrdersWithCart(name: string, overrides: Record<string, string> = {}): Promise<OrdersFixture> {
+export async function startOrdersWithCart(
+  name: string,
+  overrides: Record<string, string> = {},
+): Promise<OrdersFixture> {
   const keyPrefix = suitePrefix(name);
-  const closers: Array<() => Promise<void>> = [];
-  const close = () => closeEach(closers, 'closing the orders fixture failed');
-  try {
-    const shop = await CartAndCatalog.start(keyPrefix);
-    closers.push(() => shop.close());
-    const orders = await startServiceForTest('orders', OrdersModule.forRoot(ordersTestConfig(keyPrefix, overrides)), { keyPrefix });
-    closers.push(() => orders.close());
+  const parts = new FixtureParts('orders');
+  return parts.build(async () => {
+    const shop = parts.keep(await CartAndCatalog.start(keyPrefix));
+    const orders = parts.keep(
+      await startServiceForTest('orders', OrdersModule.forRoot(ordersTestConfig(keyPrefix, overrides)), {
+        keyPrefix,
+      }),
+    );
     const db = await openOrdersDb();
-    closers.push(() => db.destroy());
-    return { keyPrefix, orders, shop, db, close };
-  } catch (error) {
-    await close().catch(() => undefined);
-    throw error;
-  }
+    parts.keep({ close: () => db.destroy() });
+    return { keyPrefix, orders, shop, db, close: () => parts.close() };
+  });
 }

@@ -1,34 +1,22 @@
-import type { ShippingAddress } from '@lumina/contracts';
 import { serviceTestVariables, testEnv } from '@lumina/platform/testing';
 import { DataSource } from 'typeorm';
 import { ordersEnvSchema, type OrdersConfig } from '../config';
 import { ordersDataSourceOptions } from '../data-source';
 
-export { eventually, newSessionId, suitePrefix } from '@lumina/platform/testing';
+export { eventually, newSessionId, SHIPPING, suitePrefix } from '@lumina/platform/testing';
 
 export function ordersTestConfig(keyPrefix: string, overrides: Record<string, string> = {}): OrdersConfig {
   return ordersEnvSchema.parse(serviceTestVariables(keyPrefix, overrides));
 }
-
-export const SHIPPING: ShippingAddress = {
-  email: 'ana@example.com',
-  firstName: 'Ana',
-  lastName: 'García',
-  company: undefined,
-  address1: 'Calle Mayor 1',
-  address2: undefined,
-  city: 'Madrid',
-  postalCode: '28013',
-  country: 'ES',
-  phone: '+34 600 000 000',
-};
 
 /** Direct reads of the orders schema (the run's database unless `url` says another), to count what the service wrote. */
 export async function openOrdersDb(url = testEnv().databaseUrl): Promise<DataSource> {
   return new DataSource(ordersDataSourceOptions(url)).initialize();
 }
 
-export async function ordersForIntent(db: DataSource, paymentIntentId: string): Promise<Array<{ order_number: string }>> {
+export async function ordersForIntent(
+  db: DataSource,
+  paymentIntentId: string,
+): Promise<Array<{ order_number: string }>> {
   return db.query(`SELECT order_number FROM orders WHERE payment_intent_id = $1`, [paymentIntentId]);
 }
-

@@ -5,3 +5,6 @@ export * from './own-database';
 export * from './service-process';
 export * from './scrape';
 export * from './feed-server';
+export * from './fixture-parts';
+export * from './suite-catalog';
+export * from './shipping-address';
