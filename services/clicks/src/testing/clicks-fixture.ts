@@ -11,6 +11,11 @@ export interface ClicksFixture {
   keyPrefix: string;
   clicks: ServiceHarness;
   db: DataSource;
+  /**
+   * A client of the suite's own on its key prefix, up while the service is stopped: it emits the
+   * clicks and reaches the suite's other services (the real catalog).
+   */
+  rpc: RpcClient;
   /** Emits click events as the BFF does (the service may be stopped). */
   emit(...events: ClickedEvent[]): Promise<void>;
   stop(): Promise<void>;
@@ -25,7 +30,7 @@ export async function startClicks(name: string, overrides: Record<string, string
   let clicks: ServiceHarness | undefined = await startServiceForTest('clicks', ClicksModule.forRoot(config()), { keyPrefix });
   const db = await new DataSource(clicksDataSourceOptions(testEnv().databaseUrl)).initialize();
   // A producer of its own, so events can be sent while the service is stopped.
-  const proxy = new RedisStreamsClient({ url: testEnv().redisUrl, prefix: keyPrefix });
+  const proxy = new RedisStreamsClient({ url: testEnv().redisUrl, prefix: keyPrefix, requestTimeoutMs: 10_000 });
   await proxy.connect();
   const producer = new RpcClient(proxy);
   const fixture: ClicksFixture = {
@@ -35,6 +40,7 @@ export async function startClicks(name: string, overrides: Record<string, string
       return clicks;
     },
     db,
+    rpc: producer,
     async emit(...events) {
       for (const event of events) await producer.emit(ClicksEvents.clicked, event);
     },
