@@ -15,8 +15,8 @@ describe('catalog for click tracking', () => {
   const db = () => search.catalog.db;
   const rpc = () => search.catalog.rpc;
 
-  async function someProduct(): Promise<{ id: string; slug: string; merchant_id: string; affiliate_url: string }> {
-    const [row] = await db().query(`SELECT id, slug, merchant_id, affiliate_url FROM products WHERE affiliate_url LIKE 'https://%' ORDER BY slug OFFSET 3 LIMIT 1`);
+  async function someProduct(offset = 3): Promise<{ id: string; slug: string; merchant_id: string; affiliate_url: string }> {
+    const [row] = await db().query(`SELECT id, slug, merchant_id, affiliate_url FROM products WHERE affiliate_url LIKE 'https://%' ORDER BY slug OFFSET $1 LIMIT 1`, [offset]);
     return row;
   }
 
@@ -74,5 +74,24 @@ describe('catalog for click tracking', () => {
       15_000,
     );
     expect(mostPopular.products[0]?.id).toBe(product.id);
+  }, 30_000);
+
+  it(`never lowers a count: a report of ${ClicksEvents.counts} handled after a newer one (a backlog read in parallel) changes nothing`, async () => {
+    const product = await someProduct();
+    const countOf = async () =>
+      ((await db().query(`SELECT click_count FROM products WHERE id = $1`, [product.id])) as Array<{ click_count: number }>)[0]?.click_count;
+    const [{ max }] = await db().query(`SELECT max(click_count)::int AS max FROM products`);
+    await rpc().emit(ClicksEvents.counts, { counts: [{ productId: product.id, clicks: max + 7 }] });
+    await eventually(countOf, (n) => n === max + 7, 10_000);
+    // The older report, then a newer one for another product: once that one is stored, the older was handled.
+    const other = await someProduct(4);
+    await rpc().emit(ClicksEvents.counts, { counts: [{ productId: product.id, clicks: max + 5 }] });
+    await rpc().emit(ClicksEvents.counts, { counts: [{ productId: other.id, clicks: max + 3 }] });
+    await eventually(
+      async () => ((await db().query(`SELECT click_count FROM products WHERE id = $1`, [other.id])) as Array<{ click_count: number }>)[0]?.click_count,
+      (n) => n === max + 3,
+      10_000,
+    );
+    expect(await countOf()).toBe(max + 7);
   }, 30_000);
 });

@@ -54,14 +54,15 @@ export class ProductClicksService {
   /**
    * Stores the all-time counted clicks the clicks service reports (absolute, so a replayed or
    * repeated report changes nothing) and re-indexes only the products whose count changed, so
-   * 'Most Popular' (clickCount desc) follows real clicks.
+   * 'Most Popular' (clickCount desc) follows real clicks. An all-time count only grows, so a lower
+   * one is an older report handled late (a backlog's events are handled in parallel): it is ignored.
    */
   async applyCounts({ counts }: ClickCountsEvent): Promise<string[]> {
     // TypeORM answers an UPDATE … RETURNING with [rows, affected count].
     const [rows] = (await this.db.query(
       `UPDATE products p SET click_count = c.n, updated_at = now()
          FROM unnest($1::uuid[], $2::int[]) AS c(id, n)
-        WHERE p.id = c.id AND p.click_count IS DISTINCT FROM c.n
+        WHERE p.id = c.id AND p.click_count < c.n
         RETURNING p.id`,
       [counts.map((c) => c.productId), counts.map((c) => c.clicks)],
     )) as [Array<{ id: string }>, number];
