@@ -48,6 +48,9 @@ export async function bootstrapService(
     );
   }
   app.enableShutdownHooks();
+  // Init hooks first (demo seeds, stream groups): a hybrid app's transport would otherwise consume
+  // requests, and announce itself alive, before them; only app.init() runs them.
+  await app.init();
   await app.startAllMicroservices();
   await app.listen(config.HEALTH_PORT, config.HEALTH_HOST);
   app.get(Logger).log(`${service} ready as ${config.LUMINA_ROLE} (health on ${config.HEALTH_HOST}:${config.HEALTH_PORT})`);
