@@ -113,12 +113,18 @@ describe('catalogue routes (the BFF in front of the real catalog service)', () =
       });
     });
 
-    it('answers a malformed slug with a 400 saying what a slug is', async () => {
-      const response = await get('/api/products/Not_A_Slug');
+    it.each([
+      '/api/products/Not_A_Slug',
+      '/api/categories/Not_A_Slug',
+      '/api/collections/Not_A_Slug',
+      '/api/guides/Not_A_Slug',
+    ])('answers a malformed slug (%s) with a 400 naming the slug and saying what one is', async (path) => {
+      const response = await get(path);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         code: 'VALIDATION',
-        message: expect.stringContaining('lower-case'),
+        message: expect.stringMatching(/^Invalid request: slug: .*lower-case/),
+        details: [expect.objectContaining({ path: 'slug' })],
       });
     });
   });

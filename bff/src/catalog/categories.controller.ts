@@ -1,9 +1,9 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { CatalogPatterns, slugSchema, type CategoryDto } from '@lumina/contracts';
+import { CatalogPatterns, type CategoryDto } from '@lumina/contracts';
 import { RpcClient } from '@lumina/platform';
-import { ZodValidationPipe } from 'nestjs-zod';
 import { Public } from '../auth/access.decorators';
+import { SlugParam, type SlugParams } from './slug-param';
 
 @ApiTags('catalog')
 @Public()
@@ -20,7 +20,7 @@ export class CategoriesController {
   @Get(':slug')
   @ApiOkResponse({ description: 'One category' })
   @ApiNotFoundResponse({ description: 'No category has this slug' })
-  bySlug(@Param('slug', new ZodValidationPipe(slugSchema)) slug: string): Promise<CategoryDto> {
+  bySlug(@SlugParam() { slug }: SlugParams): Promise<CategoryDto> {
     return this.rpc.send(CatalogPatterns.categoryBySlug, { slug });
   }
 }

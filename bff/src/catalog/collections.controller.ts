@@ -1,14 +1,13 @@
-import { Controller, Get, Header, Param } from '@nestjs/common';
+import { Controller, Get, Header } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   CatalogPatterns,
-  slugSchema,
   type CollectionDto,
   type CollectionWithProductsDto,
 } from '@lumina/contracts';
 import { RpcClient } from '@lumina/platform';
-import { ZodValidationPipe } from 'nestjs-zod';
 import { Public } from '../auth/access.decorators';
+import { SlugParam, type SlugParams } from './slug-param';
 
 @ApiTags('catalog')
 @Public()
@@ -34,7 +33,7 @@ export class CollectionsController {
   @Get(':slug')
   @ApiOkResponse({ description: 'One collection with its products' })
   @ApiNotFoundResponse({ description: 'No collection has this slug' })
-  bySlug(@Param('slug', new ZodValidationPipe(slugSchema)) slug: string): Promise<CollectionWithProductsDto> {
+  bySlug(@SlugParam() { slug }: SlugParams): Promise<CollectionWithProductsDto> {
     return this.rpc.send(CatalogPatterns.collectionBySlug, { slug });
   }
 }

@@ -1,15 +1,15 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   CatalogPatterns,
   guidesListQuery,
-  slugSchema,
   type GuideDto,
   type GuidesListQuery,
 } from '@lumina/contracts';
 import { RpcClient } from '@lumina/platform';
 import { ZodValidationPipe } from 'nestjs-zod';
 import { Public } from '../auth/access.decorators';
+import { SlugParam, type SlugParams } from './slug-param';
 
 @ApiTags('catalog')
 @Public()
@@ -30,7 +30,7 @@ export class GuidesController {
   @ApiOkResponse({ description: 'One guide in `language` (default en), else in English' })
   @ApiNotFoundResponse({ description: 'No guide has this slug' })
   bySlug(
-    @Param('slug', new ZodValidationPipe(slugSchema)) slug: string,
+    @SlugParam() { slug }: SlugParams,
     @Query(new ZodValidationPipe(guidesListQuery)) query: GuidesListQuery,
   ): Promise<GuideDto> {
     return this.rpc.send(CatalogPatterns.guideBySlug, { slug, language: query.language });

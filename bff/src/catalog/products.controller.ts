@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Inject, Param, Query, Req } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Query, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   ADMIN_ONLY_PRODUCT_PARAMS,
@@ -7,7 +7,6 @@ import {
   adminProductListQuery,
   type AdminProductListDto,
   productListQuery,
-  slugSchema,
   type ProductDto,
   type ProductListDto,
   type ProductListQuery,
@@ -27,6 +26,7 @@ export function isAdminProductQuery(query: Record<string, unknown>): boolean {
   return ADMIN_ONLY_PRODUCT_PARAMS.some((name) => query[name] !== undefined && query[name] !== '');
 }
 import { Public } from '../auth/access.decorators';
+import { SlugParam, type SlugParams } from './slug-param';
 
 /** The home page's shelf is the same for everyone: one catalog call serves all requests for this long. */
 const FEATURED_REUSE_MS = 2000;
@@ -78,7 +78,7 @@ export class ProductsController {
   @Get(':slug')
   @ApiOkResponse({ description: 'One product; the view is counted' })
   @ApiNotFoundResponse({ description: 'No product has this slug' })
-  bySlug(@Param('slug', new ZodValidationPipe(slugSchema)) slug: string): Promise<ProductDto> {
+  bySlug(@SlugParam() { slug }: SlugParams): Promise<ProductDto> {
     return this.rpc.send(CatalogPatterns.productBySlug, { slug });
   }
 }
