@@ -30,13 +30,16 @@ export interface SuiteCatalogOptions {
  * The real catalog service for suites of the services that read it (cart, orders, the BFF), in a
  * process of its own on a database of its own seeded with the demo categories and brands.
  * Products get in the way a merchant's feed puts them there: a batch through catalog's own write
- * path (`catalog.products.upsertBatch`); an added product is answered as the cart sees it.
+ * path (`catalog.products.upsertBatch`); an added product is answered as the cart sees it. Listings
+ * and search show it a few seconds later: a merchant batch's indexing waits for the batches after it.
  */
 export class SuiteCatalog {
-  private readonly merchantId = randomUUID();
+  /** The merchant the suite's products belong to. */
+  readonly merchantId = randomUUID();
   private readonly written = new Map<string, ProductWriteInput>();
 
   private constructor(
+    /** The process and its database (catalog's tables are in its `catalog` schema: `catalog.products`). */
     readonly service: ServiceOnOwnDatabase,
     private readonly options: SuiteCatalogOptions,
   ) {}
