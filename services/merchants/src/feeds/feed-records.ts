@@ -119,9 +119,10 @@ class NamespaceScopes {
   private readonly declared: Array<{ depth: number; prefix: string; uri: string }> = [];
 
   open(depth: number, attributes: Record<string, string>): void {
-    for (const [key, uri] of Object.entries(attributes)) {
-      if (key === 'xmlns') this.declared.push({ depth, prefix: '', uri });
-      else if (key.startsWith('xmlns:')) this.declared.push({ depth, prefix: key.slice(6), uri });
+    // for…in, not Object.entries: every element passes here, and few have attributes at all.
+    for (const key in attributes) {
+      if (key === 'xmlns') this.declared.push({ depth, prefix: '', uri: attributes[key] as string });
+      else if (key.startsWith('xmlns:')) this.declared.push({ depth, prefix: key.slice(6), uri: attributes[key] as string });
     }
   }
 
