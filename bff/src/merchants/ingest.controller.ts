@@ -32,7 +32,7 @@ export class IngestController {
 
   @Get('logs')
   @Allow('ingest:read')
-  @ApiOkResponse({ description: 'Ingest logs, newest first (?merchantId, ?limit default 50)' })
+  @ApiOkResponse({ description: "Ingest logs, newest first (?merchantId, ?limit default 50; ?latestPerMerchant=true: each merchant's newest only)" })
   logs(@Query() query: IngestLogsQuery): Promise<IngestLogDto[]> {
     return this.rpc.send(MerchantsPatterns.ingestLogs, query);
   }

@@ -162,4 +162,29 @@ describe('merchant and ingest routes, through the BFF to the merchants and catal
     expect((await inject('GET', '/api/ingest/logs?limit=0', analyst)).statusCode).toBe(400);
     expect((await inject('GET', '/api/ingest/logs', null)).statusCode).toBe(401);
   }, 90_000);
+
+  it("answers each merchant's newest log with latestPerMerchant, however many newer logs the others have", async () => {
+    bff.feeds.serve('/early.csv', HEADER + lamps(1));
+    bff.feeds.serve('/busy.csv', HEADER + lamps(2));
+    const early = await create({ name: 'Early shop', feedUrl: bff.feeds.url('/early.csv') });
+    const busy = await create({ name: 'Busy shop', feedUrl: bff.feeds.url('/busy.csv') });
+    for (const shop of [early, busy, busy]) {
+      expect((await inject('POST', `/api/ingest/${shop.id}`, admin)).statusCode).toBe(202);
+      await eventually(() => logsOf(shop.id), (logs) => logs[0]?.status === 'completed', 60_000);
+    }
+    const newest = (await inject('GET', '/api/ingest/logs?limit=2', analyst)).json() as IngestLogDto[];
+    expect(newest.map((log) => log.merchantId)).toEqual([busy.id, busy.id]);
+
+    const response = await inject('GET', '/api/ingest/logs?latestPerMerchant=true&limit=200', analyst);
+    expect(response.statusCode).toBe(200);
+    const latest = (response.json() as IngestLogDto[]).filter((log) => log.merchantId === early.id || log.merchantId === busy.id);
+    // Newest first: busy's second run (its products then unchanged), then early's only run.
+    expect(latest).toMatchObject([
+      { merchantId: busy.id, status: 'completed', productsUnchanged: 2 },
+      { merchantId: early.id, status: 'completed', productsAdded: 1 },
+    ]);
+    const bad = await inject('GET', '/api/ingest/logs?latestPerMerchant=maybe', analyst);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('latestPerMerchant');
+  }, 120_000);
 });

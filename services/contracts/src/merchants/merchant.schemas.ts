@@ -224,6 +224,8 @@ export type IngestCancelPayload = z.infer<typeof ingestCancelPayload>;
 export const ingestLogsQuerySchema = z.object({
   merchantId: merchantIdSchema.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
+  /** Each merchant's newest log only (the merchant cards' last sync), however long ago it ran. */
+  latestPerMerchant: z.union([z.boolean(), z.stringbool()]).default(false),
 });
 export type IngestLogsQuery = z.input<typeof ingestLogsQuerySchema>;
 

@@ -29,6 +29,13 @@ export interface RunProgress {
   rejectedRows: IngestRejectedRow[];
 }
 
+/** Which logs a list answers (the contract's ingest logs query, parsed). */
+export interface LogsQuery {
+  merchantId?: string;
+  limit: number;
+  latestPerMerchant: boolean;
+}
+
 /** Ingest logs. One queued or running log per merchant is enforced by a partial unique index. */
 @Injectable()
 export class IngestLogsRepository {
@@ -62,9 +69,13 @@ export class IngestLogsRepository {
     return { ...toDto(log), cancelRequested, uploadId };
   }
 
-  async list(merchantId: string | undefined, limit: number): Promise<IngestLogDto[]> {
+  /** Newest first; `latestPerMerchant`: each merchant's newest log only (DISTINCT ON, by its index). */
+  async list({ merchantId, limit, latestPerMerchant }: LogsQuery): Promise<IngestLogDto[]> {
+    const logs = latestPerMerchant
+      ? `(SELECT DISTINCT ON (merchant_id) * FROM ingest_logs ORDER BY merchant_id, started_at DESC, id DESC) AS latest`
+      : 'ingest_logs';
     const rows: LogRow[] = await this.db.query(
-      `SELECT ${LOG_COLUMNS} FROM ingest_logs WHERE ($1::uuid IS NULL OR merchant_id = $1) ORDER BY started_at DESC, id DESC LIMIT $2`,
+      `SELECT ${LOG_COLUMNS} FROM ${logs} WHERE ($1::uuid IS NULL OR merchant_id = $1) ORDER BY started_at DESC, id DESC LIMIT $2`,
       [merchantId ?? null, limit],
     );
     return rows.map(toDto);

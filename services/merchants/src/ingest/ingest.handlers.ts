@@ -57,8 +57,8 @@ export class IngestHandlers {
   }
 
   @MessagePattern(MerchantsPatterns.ingestLogs)
-  logs(@Payload(new ZodPayloadPipe(ingestLogsQuerySchema)) { merchantId, limit }: z.output<typeof ingestLogsQuerySchema>): Promise<IngestLogDto[]> {
-    return this.ingest.list(merchantId, limit);
+  logs(@Payload(new ZodPayloadPipe(ingestLogsQuerySchema)) query: z.output<typeof ingestLogsQuerySchema>): Promise<IngestLogDto[]> {
+    return this.ingest.list(query);
   }
 
   @MessagePattern(MerchantsPatterns.testFeed)

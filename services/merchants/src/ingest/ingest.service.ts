@@ -6,7 +6,7 @@ import type { Queue } from 'bullmq';
 import { IngestAlreadyRunningError, MerchantInactiveError, NoActiveRunError, NoFeedUrlError } from '../merchants/merchant.errors';
 import { MerchantsService } from '../merchants/merchants.service';
 import { FeedUploadsService } from './feed-uploads.service';
-import { IngestLogsRepository } from './ingest-logs.repository';
+import { IngestLogsRepository, type LogsQuery } from './ingest-logs.repository';
 import type { IngestJobData } from './ingest.job';
 
 /** Starting, cancelling and listing runs. The run itself is IngestProcessor's. */
@@ -56,7 +56,7 @@ export class IngestService {
     return (await this.logs.find(active.id)) ?? active;
   }
 
-  list(merchantId: string | undefined, limit: number): Promise<IngestLogDto[]> {
-    return this.logs.list(merchantId, limit);
+  list(query: LogsQuery): Promise<IngestLogDto[]> {
+    return this.logs.list(query);
   }
 }

@@ -78,6 +78,46 @@ describe('admin merchants', () => {
     expect(rows[1]).toHaveTextContent('-');
   });
 
+  it("shows each card's newest log however old it is, and asks the server for a merchant's Sync History", async () => {
+    const backend = installFakeAdminBackend({ user: adminUser('admin') });
+    const other = 'b0000000-0000-4000-8000-000000000002';
+    backend.override('GET', '/api/merchants', () => jsonResponse([merchant(), merchant({ id: other, name: 'Casa Lux' })]));
+    // The 50 newest logs are all Casa Lux's; Lampenwelt's last run is older.
+    const busyLogs = Array.from({ length: 50 }, (_, i) => log({ id: `c${i}`, merchantId: other, productsProcessed: 7 }));
+    const lampenweltOld = log({ id: 'old', startedAt: '2026-10-01T10:00:00.000Z', completedAt: '2026-10-01T10:00:09.000Z' });
+    backend.override('GET', '/api/ingest/logs', (_request, url) => {
+      if (url.searchParams.get('latestPerMerchant') === 'true') return jsonResponse([busyLogs[0], lampenweltOld]);
+      if (url.searchParams.get('merchantId') === merchant().id) return jsonResponse([lampenweltOld]);
+      return jsonResponse(busyLogs);
+    });
+    renderApp({ route: '/admin/merchants' });
+    const card = await screen.findByRole('article', { name: 'Lampenwelt' });
+    expect(card).toHaveTextContent('120 products processed');
+    expect(screen.getAllByTestId('sync-row')).toHaveLength(10);
+    expect(screen.getAllByTestId('sync-row')[0]).toHaveTextContent('Casa Lux');
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Actions for Lampenwelt' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sync History' }));
+    expect(await screen.findByRole('heading', { name: 'Sync history of Lampenwelt' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('sync-row')).toHaveLength(1));
+    expect(screen.getByTestId('sync-row')).toHaveTextContent('Lampenwelt');
+    expect(screen.getByTestId('sync-row')).toHaveTextContent('9s');
+    const asked = backend.requests.map((request) => new URL(request.url)).filter((url) => url.pathname === '/api/ingest/logs');
+    expect(asked.map((url) => url.search)).toEqual(expect.arrayContaining(['', `?merchantId=${merchant().id}`]));
+  });
+
+  it('shows placeholder rows while the sync activity loads, not an empty table', async () => {
+    const backend = installFakeAdminBackend({ user: adminUser('admin') });
+    backend.override('GET', '/api/merchants', () => jsonResponse([merchant()]));
+    backend.override('GET', '/api/ingest/logs', (_request, url) =>
+      url.searchParams.has('latestPerMerchant') ? jsonResponse([]) : new Promise<Response>(() => undefined),
+    );
+    renderApp({ route: '/admin/merchants' });
+    await screen.findByRole('article', { name: 'Lampenwelt' });
+    expect(screen.getAllByTestId('sync-row-skeleton')).toHaveLength(3);
+    expect(screen.queryByText('No syncs yet.')).not.toBeInTheDocument();
+  });
+
   it("shows what a completed sync had to say on the merchant's card (a feed not modified, removal held)", async () => {
     const backend = installFakeAdminBackend({ user: adminUser('admin') });
     const said = 'Feed unchanged since the last sync (the server answered 304 Not Modified): not read again';

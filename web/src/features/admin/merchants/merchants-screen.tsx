@@ -35,8 +35,10 @@ export function MerchantsScreen() {
   const intl = useIntl();
   const merchants = useGetMerchantsQuery();
   const [polling, setPolling] = useState(false);
-  const logs = useGetIngestLogsQuery(undefined, { pollingInterval: polling ? PROGRESS_POLL_MS : 0 });
-  const anyActive = (logs.data ?? []).some(isActiveLog);
+  const pollingInterval = polling ? PROGRESS_POLL_MS : 0;
+  // Each merchant's newest log for its card (a run is always its merchant's newest while active).
+  const latest = useGetIngestLogsQuery({ latestPerMerchant: true }, { pollingInterval });
+  const anyActive = (latest.data ?? []).some(isActiveLog);
   if (anyActive !== polling) setPolling(anyActive);
 
   // `?new=1` (the dashboard's Add Merchant quick action) opens the Add dialog; closing it drops the flag.
@@ -60,6 +62,8 @@ export function MerchantsScreen() {
   const [deleting, setDeleting] = useState<MerchantDto | null>(null);
   // `?history=<merchant id>` (the products screen's import toast) opens on that merchant's Sync History.
   const [historyOf, setHistoryOf] = useState<string | null>(() => searchParams.get('history'));
+  // The table: every merchant's newest logs, or one merchant's (its Sync History, asked of the server).
+  const recent = useGetIngestLogsQuery(historyOf ? { merchantId: historyOf } : undefined, { pollingInterval });
   const [busy, setBusy] = useState<Record<string, { syncing: boolean; testing: boolean }>>({});
   const [startIngest] = useStartIngestMutation();
   const [cancelIngest] = useCancelIngestMutation();
@@ -117,7 +121,7 @@ export function MerchantsScreen() {
     }
   }
 
-  const latestLog = (merchantId: string) => (logs.data ?? []).find((log) => log.merchantId === merchantId);
+  const latestLog = (merchantId: string) => (latest.data ?? []).find((log) => log.merchantId === merchantId);
   const list = merchants.data ?? [];
   const add = () => setEditing({ open: true, merchant: null });
 
@@ -178,7 +182,14 @@ export function MerchantsScreen() {
           ))}
         </div>
       )}
-      <SyncActivity logs={logs.data ?? []} merchants={list} merchantId={historyOf} onShowAll={() => setHistoryOf(null)} />
+      <SyncActivity
+        logs={recent.currentData}
+        failed={recent.isError}
+        onRetry={() => void recent.refetch()}
+        merchants={list}
+        merchantId={historyOf}
+        onShowAll={() => setHistoryOf(null)}
+      />
       <MerchantFormDialog open={editing.open} merchant={editing.merchant} onOpenChange={onEditOpenChange} />
       <Dialog open={deleting !== null} onOpenChange={(open) => (open ? undefined : setDeleting(null))}>
         {deleting ? (

@@ -1,6 +1,12 @@
 import type { FeedTestResultDto, IngestLogDto, MerchantCreateInput, MerchantDto, MerchantUpdateInput } from '@lumina/contracts';
 import { api } from '@/lib/api';
 
+/** Which logs: the newest of all (spec §7), of one merchant (its Sync History), or each merchant's newest (the cards). */
+export interface IngestLogsArgs {
+  merchantId?: string;
+  latestPerMerchant?: boolean;
+}
+
 /** The admin merchants screen's calls (spec §7 plus DELETE, Feed Test and cancel, issue 10). */
 export const merchantsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -8,8 +14,18 @@ export const merchantsApi = api.injectEndpoints({
       query: () => 'merchants',
       providesTags: (result) => [{ type: 'Merchant', id: 'LIST' }, ...(result ?? []).map((m) => ({ type: 'Merchant' as const, id: m.id }))],
     }),
-    getIngestLogs: build.query<IngestLogDto[], void>({
-      query: () => 'ingest/logs?limit=50',
+    getIngestLogs: build.query<IngestLogDto[], IngestLogsArgs | void>({
+      query: (args) => {
+        const params = new URLSearchParams();
+        if (args?.merchantId) params.set('merchantId', args.merchantId);
+        // Every merchant's card, not the default 50 newest logs of all.
+        if (args?.latestPerMerchant) {
+          params.set('latestPerMerchant', 'true');
+          params.set('limit', '200');
+        }
+        const query = params.toString();
+        return query ? `ingest/logs?${query}` : 'ingest/logs';
+      },
       providesTags: [{ type: 'IngestLog', id: 'LIST' }],
     }),
     createMerchant: build.mutation<MerchantDto, MerchantCreateInput>({

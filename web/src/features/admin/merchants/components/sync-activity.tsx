@@ -1,11 +1,14 @@
 import type { IngestLogDto, MerchantDto } from '@lumina/contracts';
 import { FormattedDate, FormattedMessage } from 'react-intl';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { merchantsMessages as m } from '../merchants-messages';
 import { IngestStatusBadge } from './ingest-status-badge';
 
 /** Spec §9: the sync table shows 10 rows. */
 const ROWS = 10;
+/** Placeholder rows while the logs load. */
+const LOADING_ROWS = 3;
 
 /** Spec §4: whole seconds from start to completion, or '-' while unfinished. */
 export function durationSeconds(log: IngestLogDto): number | null {
@@ -14,7 +17,11 @@ export function durationSeconds(log: IngestLogDto): number | null {
 }
 
 interface SyncActivityProps {
-  logs: IngestLogDto[];
+  /** Undefined while they load. */
+  logs: IngestLogDto[] | undefined;
+  /** The logs could not be loaded: a retry is offered. */
+  failed: boolean;
+  onRetry: () => void;
   merchants: MerchantDto[];
   /** Sync History of one merchant, or every merchant's. */
   merchantId: string | null;
@@ -22,9 +29,9 @@ interface SyncActivityProps {
 }
 
 /** 'Recent Sync Activity': the first 10 logs with the spec's columns. */
-export function SyncActivity({ logs, merchants, merchantId, onShowAll }: SyncActivityProps) {
+export function SyncActivity({ logs, failed, onRetry, merchants, merchantId, onShowAll }: SyncActivityProps) {
   const names = new Map(merchants.map((merchant) => [merchant.id, merchant.name]));
-  const shown = logs.filter((log) => merchantId === null || log.merchantId === merchantId).slice(0, ROWS);
+  const shown = (logs ?? []).filter((log) => merchantId === null || log.merchantId === merchantId).slice(0, ROWS);
   return (
     <section className="rounded-lg border bg-card p-5 shadow-sm" data-testid="sync-activity" id="sync-activity">
       <header className="mb-4 flex items-center justify-between">
@@ -37,7 +44,20 @@ export function SyncActivity({ logs, merchants, merchantId, onShowAll }: SyncAct
           </Button>
         ) : null}
       </header>
-      {shown.length === 0 ? (
+      {failed && logs === undefined ? (
+        <div className="flex items-center justify-between text-sm" role="alert">
+          <FormattedMessage {...m.requestFailed} />
+          <Button size="sm" variant="outline" onClick={onRetry}>
+            <FormattedMessage {...m.tryAgain} />
+          </Button>
+        </div>
+      ) : logs === undefined ? (
+        <div className="space-y-2" aria-busy="true">
+          {Array.from({ length: LOADING_ROWS }, (_, i) => (
+            <Skeleton key={i} className="h-8" data-testid="sync-row-skeleton" />
+          ))}
+        </div>
+      ) : shown.length === 0 ? (
         <p className="text-sm text-muted-foreground">
           <FormattedMessage {...m.noLogs} />
         </p>
