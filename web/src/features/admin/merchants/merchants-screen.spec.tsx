@@ -128,6 +128,23 @@ describe('admin merchants', () => {
     expect(within(card).getByText(said)).toHaveClass('text-muted-foreground');
   });
 
+  it('offers an analyst (merchants and ingest read only) the cards, analytics and history, and no action it may not take', async () => {
+    const backend = installFakeAdminBackend({ user: adminUser('analyst') });
+    backend.override('GET', '/api/merchants', () => jsonResponse([merchant()]));
+    backend.override('GET', '/api/ingest/logs', () => jsonResponse([log()]));
+    renderApp({ route: '/admin/merchants' });
+    const card = await screen.findByRole('article', { name: 'Lampenwelt' });
+    expect(card).toHaveTextContent('120 products processed');
+    expect(within(card).queryByRole('button', { name: 'Sync' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Test' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Merchant' })).not.toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Actions for Lampenwelt' }));
+    expect(await screen.findByRole('menuitem', { name: 'View Analytics' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Sync History' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
   it("refuses invalid JSON with the spec's toast and sends nothing", async () => {
     const backend = installFakeAdminBackend({ user: adminUser('admin') });
     backend.override('GET', '/api/merchants', () => jsonResponse([]));

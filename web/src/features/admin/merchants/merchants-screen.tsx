@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { getServerMessage } from '@/lib/api';
+import { useCan } from '@/features/admin/auth/hooks/use-admin-user';
 import { adminNavMessages } from '@/features/admin/shell/admin-nav-messages';
 import { AdminPage } from '@/features/admin/shell/admin-page';
 import { Dialog, DialogContent, DialogFooter } from '@/features/admin/shell/ui/dialog';
@@ -33,6 +34,7 @@ const isActiveLog = (log: IngestLogDto) => log.status === 'pending' || log.statu
 /** Admin merchants (spec §2 "Admin merchants", §4, §5, §8; issue 10). */
 export function MerchantsScreen() {
   const intl = useIntl();
+  const canWrite = useCan('merchants:write');
   const merchants = useGetMerchantsQuery();
   const [polling, setPolling] = useState(false);
   const pollingInterval = polling ? PROGRESS_POLL_MS : 0;
@@ -130,9 +132,11 @@ export function MerchantsScreen() {
       title={intl.formatMessage(adminNavMessages.merchants)}
       description={intl.formatMessage(m.description)}
       actions={
-        <Button onClick={add}>
-          <Plus /> <FormattedMessage {...m.addMerchant} />
-        </Button>
+        canWrite ? (
+          <Button onClick={add}>
+            <Plus /> <FormattedMessage {...m.addMerchant} />
+          </Button>
+        ) : undefined
       }
     >
       {merchants.isLoading ? (
@@ -157,9 +161,11 @@ export function MerchantsScreen() {
           <p className="text-sm text-muted-foreground">
             <FormattedMessage {...m.emptyText} />
           </p>
-          <Button onClick={add}>
-            <Plus /> <FormattedMessage {...m.addFirst} />
-          </Button>
+          {canWrite ? (
+            <Button onClick={add}>
+              <Plus /> <FormattedMessage {...m.addFirst} />
+            </Button>
+          ) : null}
         </div>
       ) : (
         <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
+import { useCan } from '@/features/admin/auth/hooks/use-admin-user';
 import { merchantsMessages as m } from '../merchants-messages';
 import { IngestStatusBadge } from './ingest-status-badge';
 
@@ -23,6 +24,9 @@ interface MerchantCardProps {
 
 export function MerchantCard({ merchant, latestLog, busy, onSync, onCancel, onTest, onEdit, onHistory, onDelete }: MerchantCardProps) {
   const intl = useIntl();
+  // Actions the signed-in role may not take are not offered (the BFF refuses them anyway).
+  const canWrite = useCan('merchants:write');
+  const canSync = useCan('ingest:write');
   const active = latestLog && (latestLog.status === 'pending' || latestLog.status === 'running');
   return (
     <article className="flex flex-col gap-3 rounded-lg border bg-card p-5 shadow-sm" data-testid="merchant-card" aria-label={merchant.name}>
@@ -47,9 +51,11 @@ export function MerchantCard({ merchant, latestLog, busy, onSync, onCancel, onTe
               </Button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={onEdit}>
-                <FormattedMessage {...m.edit} />
-              </DropdownMenuItem>
+              {canWrite ? (
+                <DropdownMenuItem onSelect={onEdit}>
+                  <FormattedMessage {...m.edit} />
+                </DropdownMenuItem>
+              ) : null}
               <DropdownMenuItem asChild>
                 <Link to={`/admin/analytics?merchant=${encodeURIComponent(merchant.id)}`}>
                   <FormattedMessage {...m.viewAnalytics} />
@@ -58,9 +64,11 @@ export function MerchantCard({ merchant, latestLog, busy, onSync, onCancel, onTe
               <DropdownMenuItem onSelect={onHistory}>
                 <FormattedMessage {...m.syncHistory} />
               </DropdownMenuItem>
-              <DropdownMenuItem onSelect={onDelete} className="text-destructive">
-                <FormattedMessage {...m.delete} />
-              </DropdownMenuItem>
+              {canWrite ? (
+                <DropdownMenuItem onSelect={onDelete} className="text-destructive">
+                  <FormattedMessage {...m.delete} />
+                </DropdownMenuItem>
+              ) : null}
             </DropdownMenuContent>
           </DropdownMenu>
         </div>
@@ -105,20 +113,24 @@ export function MerchantCard({ merchant, latestLog, busy, onSync, onCancel, onTe
           </p>
         ) : null}
       </div>
-      <footer className="mt-auto flex gap-2">
-        {active ? (
-          <Button size="sm" variant="outline" onClick={onCancel}>
-            <Square /> <FormattedMessage {...m.cancelSync} />
-          </Button>
-        ) : (
-          <Button size="sm" onClick={onSync} disabled={busy.syncing || !merchant.isActive}>
-            <RefreshCw className={cn(busy.syncing && 'animate-spin')} /> <FormattedMessage {...m.sync} />
-          </Button>
-        )}
-        <Button size="sm" variant="outline" onClick={onTest} disabled={busy.testing}>
-          <Play /> <FormattedMessage {...m.test} />
-        </Button>
-      </footer>
+      {canSync || canWrite ? (
+        <footer className="mt-auto flex gap-2">
+          {!canSync ? null : active ? (
+            <Button size="sm" variant="outline" onClick={onCancel}>
+              <Square /> <FormattedMessage {...m.cancelSync} />
+            </Button>
+          ) : (
+            <Button size="sm" onClick={onSync} disabled={busy.syncing || !merchant.isActive}>
+              <RefreshCw className={cn(busy.syncing && 'animate-spin')} /> <FormattedMessage {...m.sync} />
+            </Button>
+          )}
+          {canWrite ? (
+            <Button size="sm" variant="outline" onClick={onTest} disabled={busy.testing}>
+              <Play /> <FormattedMessage {...m.test} />
+            </Button>
+          ) : null}
+        </footer>
+      ) : null}
     </article>
   );
 }
