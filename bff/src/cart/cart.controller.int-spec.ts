@@ -1,6 +1,6 @@
 import type { CartDto, ProductSnapshotDto } from '@lumina/contracts';
 import { newSessionId } from '@lumina/platform/testing';
-import { startShopBff, type ShopBff } from './testing/shop-bff';
+import { startShopBff, type ShopBff } from '../testing/shop-bff';
 import { Shopper } from './testing/shopper';
 
 // @fastify/static (Swagger UI, the SPA) requires content-disposition 3, which is ESM-only: Node 20.19+

@@ -9,7 +9,7 @@ import type {
   ProductSnapshotDto,
 } from '@lumina/contracts';
 import { eventually } from '@lumina/platform/testing';
-import { startCatalogBff, type CatalogBff } from './testing/catalog-bff';
+import { SHOP_MERCHANT_NAME, startShopBff, type ShopBff } from '../testing/shop-bff';
 
 // @fastify/static (Swagger UI, the SPA) requires content-disposition 3, which is ESM-only: Node 20.19+
 // loads it, Jest cannot. Nothing here downloads a static file, so a CommonJS stand-in will do.
@@ -45,11 +45,11 @@ const OTHER_COLLECTIONS = [
 ];
 
 describe('catalogue routes (the BFF in front of the real catalog service)', () => {
-  let bff: CatalogBff;
+  let bff: ShopBff;
   let aria: ProductSnapshotDto;
 
   beforeAll(async () => {
-    bff = await startCatalogBff('bff-catalog');
+    bff = await startShopBff('bff-catalog', { cart: false });
     aria = await bff.catalog.add({ title: 'Aria Pendant', slug: 'aria-pendant', priceMinor: 12900 });
   });
   afterAll(() => bff?.close());
@@ -86,7 +86,7 @@ describe('catalogue routes (the BFF in front of the real catalog service)', () =
         price: '129.00',
         currency: 'EUR',
         category: { slug: 'pendant-lights' },
-        merchant: { name: 'BFF Catalogue Lights' },
+        merchant: { name: SHOP_MERCHANT_NAME },
       });
     });
 

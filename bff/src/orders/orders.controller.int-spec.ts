@@ -1,5 +1,5 @@
 import type { OrderDto, ProductSnapshotDto } from '@lumina/contracts';
-import { startShopBff, type ShopBff } from '../cart/testing/shop-bff';
+import { startShopBff, type ShopBff } from '../testing/shop-bff';
 import { Shopper } from '../cart/testing/shopper';
 
 // @fastify/static (Swagger UI, the SPA) requires content-disposition 3, which is ESM-only: Node 20.19+

@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { minorToDecimal, type CheckoutQuoteDto, type PaymentIntentDto, type ProductSnapshotDto } from '@lumina/contracts';
 import { freePort, SHIPPING, startServiceOnOwnDatabase, suitePrefix, type ServiceOnOwnDatabase } from '@lumina/platform/testing';
 import { createHmac, randomUUID } from 'node:crypto';
-import { startShopBff, type ShopBff } from '../cart/testing/shop-bff';
+import { startShopBff, type ShopBff } from '../testing/shop-bff';
 import { Shopper } from '../cart/testing/shopper';
 import { startBffApp } from '../testing/bff-app';
 

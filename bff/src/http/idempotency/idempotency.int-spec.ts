@@ -1,6 +1,6 @@
 import type { CartDto, ProductSnapshotDto } from '@lumina/contracts';
 import { randomUUID } from 'node:crypto';
-import { startShopBff, type ShopBff } from '../../cart/testing/shop-bff';
+import { startShopBff, type ShopBff } from '../../testing/shop-bff';
 import { Shopper } from '../../cart/testing/shopper';
 
 // See orders.controller.int-spec.ts: a CommonJS stand-in for an ESM-only dependency of @fastify/static.

@@ -57,11 +57,6 @@ export class MerchantsRepository {
     return this.db.transaction((tx) => applyOnce(tx, handler, () => work(tx)));
   }
 
-  async count(): Promise<number> {
-    const rows: { count: number }[] = await this.db.query(`SELECT count(*)::int AS count FROM merchants`);
-    return rows[0].count;
-  }
-
   /** After a run: a success resets the failure streak, a failure lengthens it. Answers the new streak. */
   async recordRunOutcome(
     id: string,

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { merchantCreateSchema, merchantUpdateSchema } from '@lumina/contracts';
+import type { MerchantRow } from '../merchants/merchant.row';
 import { MerchantsRepository } from '../merchants/merchants.repository';
 import { MerchantsService } from '../merchants/merchants.service';
 import { DEMO_MERCHANT_SEEDS } from './demo-merchants';
@@ -29,7 +30,8 @@ export class DemoMerchantsSeeder implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.options.enabled) return;
-    if ((await this.repository.count()) > 0) await this.followDemoFeedServer();
+    const merchants = await this.repository.list();
+    if (merchants.length > 0) await this.followDemoFeedServer(merchants);
     else await this.seed();
   }
 
@@ -45,11 +47,12 @@ export class DemoMerchantsSeeder implements OnApplicationBootstrap {
     this.logger.log(`seeded ${DEMO_MERCHANT_SEEDS.length} demo merchants`);
   }
 
-  private async followDemoFeedServer(): Promise<void> {
+  private async followDemoFeedServer(merchants: readonly MerchantRow[]): Promise<void> {
+    const feedUrls = new Map(merchants.map((merchant) => [merchant.id, merchant.feedUrl]));
     let moved = 0;
     for (const seed of DEMO_MERCHANT_SEEDS) {
       const wanted = this.demoFeedUrl(seed.feedFile);
-      const current = (await this.repository.find(seed.id))?.feedUrl;
+      const current = feedUrls.get(seed.id);
       // An admin's own feed URL for a demo merchant is theirs: only a seeded demo feed URL moves.
       if (!wanted || !current || current === wanted || !isSeededDemoFeed(current, seed.feedFile)) continue;
       await this.merchants.update(seed.id, merchantUpdateSchema.parse({ feedUrl: wanted }));

@@ -7,28 +7,31 @@ import {
   suitePrefix,
   type ServiceOnOwnDatabase,
 } from '@lumina/platform/testing';
-import { startBffApp } from '../../testing/bff-app';
+import { startBffApp } from './bff-app';
+
+/** The merchant the suites' products come from. */
+export const SHOP_MERCHANT_NAME = 'BFF Suite Lights';
 
 export interface ShopBffOptions {
-  /** Start the real orders service too (it needs cart and catalog); `ordersEnv` adds to its environment. */
+  /** Start the real cart service (default: yes; orders needs it, so orders starts it too). */
+  cart?: boolean;
+  /** Start the real orders service; `ordersEnv` adds to its environment. */
   orders?: boolean;
   ordersEnv?: Record<string, string>;
 }
 
 export interface ShopBff {
   app: NestFastifyApplication;
-  /** The real catalog; products are added through its write path. */
+  /** The real catalog, seeded with the demo catalogue; products are added through its write path. */
   catalog: SuiteCatalog;
-  /** The real cart service; its database shows what the carts hold. */
-  cart: ServiceOnOwnDatabase;
   /** The real orders service when asked for; its database shows the orders written. */
   orders?: ServiceOnOwnDatabase;
   close(): Promise<void>;
 }
 
 /**
- * The BFF as main.ts builds it, in front of the real catalog and cart services (and orders when
- * asked), each in a process of its own on a database of its own and the suite's key prefix. Orders
+ * The BFF as main.ts builds it, in front of the real catalog service and, as asked, cart and
+ * orders, each in a process of its own on a database of its own and the suite's key prefix. Orders
  * takes payments with the manual provider (no STRIPE_SECRET_KEY) unless `ordersEnv` says otherwise.
  * Every part is closed, even when one fails to start or to stop.
  */
@@ -40,16 +43,19 @@ export async function startShopBff(name: string, options: ShopBffOptions = {}): 
     if (!app) throw new Error('the BFF is not up yet');
     return app.get(RpcClient);
   };
+  const withCart = (options.cart ?? true) || options.orders;
   return parts.build(async () => {
     // The services start side by side (none needs another to start); the BFF once they consume.
-    const [catalog, cart, orders] = await parts.startAll(
-      SuiteCatalog.start(prefix, { client: rpc, merchantName: 'BFF Suite Lights' }),
-      startServiceOnOwnDatabase('cart', prefix, { SEED_DEMO: 'false' }),
+    const [catalog, , orders] = await parts.startAll(
+      SuiteCatalog.start(prefix, { client: rpc, merchantName: SHOP_MERCHANT_NAME }),
+      withCart
+        ? startServiceOnOwnDatabase('cart', prefix, { SEED_DEMO: 'false' })
+        : Promise.resolve(undefined),
       options.orders
         ? startServiceOnOwnDatabase('orders', prefix, { SEED_DEMO: 'false', ...options.ordersEnv })
         : Promise.resolve(undefined),
     );
     app = parts.keep(await startBffApp(prefix));
-    return { app, catalog, cart, orders, close: () => parts.close() };
+    return { app, catalog, orders, close: () => parts.close() };
   });
 }
