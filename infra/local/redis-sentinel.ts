@@ -14,7 +14,11 @@ export interface RedisFailoverGroupOptions {
   name?: string;
   /** Defaults to `redis-server` from the PATH; the Sentinel is the same binary with `--sentinel`. */
   command?: string;
-  /** How long the Sentinel waits before it calls an unanswering primary down. */
+  /**
+   * How long the Sentinel waits before it calls an unanswering server down (default 5000). At 1000,
+   * a promoted replica that answered one ping late on a busy machine (slow fsyncs) was failed over
+   * again, back onto the old primary just restarted, and the writes made in between were lost.
+   */
   downAfterMs?: number;
 }
 
@@ -114,7 +118,7 @@ export async function startRedisFailoverGroup(options: RedisFailoverGroupOptions
     await mkdir(sentinelDir, { recursive: true });
     // The Sentinel rewrites its configuration file, so it gets one of its own.
     const config = join(sentinelDir, 'sentinel.conf');
-    const downAfterMs = options.downAfterMs ?? 1000;
+    const downAfterMs = options.downAfterMs ?? 5000;
     await writeFile(
       config,
       [
