@@ -29,8 +29,38 @@ export function openConnections(endpoint: RedisEndpoint, name: string): RedisStr
   };
 }
 
-export async function connectAll({ command, reader }: RedisStreamsConnections): Promise<void> {
-  await Promise.all([command.connect(), reader.connect()]);
+/**
+ * Connects both, waiting up to `waitMs` for Redis to answer. ioredis keeps retrying a refused first
+ * connect by itself, so a service started while Redis restarts or fails over comes up with it
+ * instead of exiting (and crash-looping with a growing back-off). 0: fail on the first refusal.
+ */
+export async function connectAll({ command, reader }: RedisStreamsConnections, waitMs: number): Promise<void> {
+  await Promise.all([connectWithin(command, waitMs), connectWithin(reader, waitMs)]);
+}
+
+function connectWithin(redis: Redis, waitMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let lastError: Error | undefined;
+    const noteError = (error: Error) => (lastError = error);
+    const settle = (error?: Error) => {
+      clearTimeout(timer);
+      redis.off('ready', onReady);
+      redis.off('error', noteError);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onReady = () => settle();
+    const timer =
+      waitMs > 0
+        ? setTimeout(() => settle(new Error(`Redis did not answer within ${waitMs} ms: ${lastError?.message ?? 'no connection yet'}`)), waitMs)
+        : undefined;
+    redis.on('error', noteError);
+    redis.once('ready', onReady);
+    redis.connect().then(
+      () => settle(),
+      (error: Error) => (waitMs === 0 ? settle(error) : noteError(error)),
+    );
+  });
 }
 
 /** Reports connection state on the Nest status stream and logs errors once per connection state. */

@@ -219,7 +219,7 @@ export class RedisStreamsClient extends ClientProxy<RedisStreamsEvents> {
     );
     attachListeners(connections, this.listeners);
     try {
-      await connectAll(connections);
+      await connectAll(connections, this.options.connectWaitMs);
     } catch (error) {
       // ioredis keeps retrying a failed first connect; stop it, the next send() starts afresh.
       connections.command.disconnect();

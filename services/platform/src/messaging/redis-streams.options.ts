@@ -36,6 +36,12 @@ export interface RedisStreamsOptions extends RedisEndpoint {
    * RPC.UNAVAILABLE at once for a service whose key expired. 0 turns both off.
    */
   liveServiceIdleMs?: number;
+  /**
+   * Both: how long connecting waits for Redis to answer at all (a server's listen(), a client's
+   * first connect). A process started during a Redis restart or failover waits this long instead of
+   * exiting; 0 fails on the first refused connection.
+   */
+  connectWaitMs?: number;
   /** Client: approximate cap of a request stream, a safety valve while its service is down. */
   requestStreamMaxLen?: number;
   /** Client: approximate cap of an event stream (events are never deleted per message). */
@@ -70,6 +76,7 @@ export const REDIS_STREAMS_DEFAULTS = {
   replayRetainedEvents: false,
   maxMessageBytes: 4 * 1024 * 1024,
   liveServiceIdleMs: 15_000,
+  connectWaitMs: 30_000,
 } as const satisfies Partial<RedisStreamsOptions>;
 
 const POSITIVE_INTEGERS = [
@@ -115,8 +122,10 @@ export function resolveRedisStreamsOptions(options: RedisStreamsOptions): Resolv
     if (!Number.isInteger(value) || value <= 0)
       problems.push(`${key} must be a positive integer (got ${value})`);
   }
-  if (!Number.isInteger(resolved.liveServiceIdleMs) || resolved.liveServiceIdleMs < 0)
-    problems.push(`liveServiceIdleMs must be a non-negative integer (got ${resolved.liveServiceIdleMs})`);
+  for (const key of ['liveServiceIdleMs', 'connectWaitMs'] as const) {
+    const value = resolved[key];
+    if (!Number.isInteger(value) || value < 0) problems.push(`${key} must be a non-negative integer (got ${value})`);
+  }
   if (problems.length > 0) throw new Error(`Invalid Redis Streams transport options: ${problems.join('; ')}`);
   return resolved;
 }

@@ -143,7 +143,7 @@ export class RedisStreamsServer extends Server<RedisStreamsEvents> implements Cu
       () => this.closing,
     );
     connections.reader.on('ready', () => void this.refreshReaderId());
-    await connectAll(connections);
+    await connectAll(connections, this.options.connectWaitMs);
     await this.refreshReaderId();
     await this.ensureGroups();
     this.unwatchStreams = watchStreams({
