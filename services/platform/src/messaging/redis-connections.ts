@@ -1,5 +1,6 @@
 import type { Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
+import { logErrorsOnce } from '../redis/error-log';
 import { createRedis, type RedisEndpoint } from '../redis/redis-endpoint';
 
 export type RedisStreamsStatus = 'connected' | 'disconnected' | 'reconnecting';
@@ -71,17 +72,8 @@ export function watchConnections(
   isClosing: () => boolean,
 ): void {
   for (const [role, redis] of Object.entries(connections)) {
-    let lastError = '';
-    redis.on('error', (error: Error) => {
-      // ioredis repeats the same error on every reconnect attempt; one line per distinct error.
-      if (error.message === lastError) return;
-      lastError = error.message;
-      logger.error(`Redis ${role} connection: ${error.message}`);
-    });
-    redis.on('ready', () => {
-      lastError = '';
-      report('connected');
-    });
+    logErrorsOnce(redis, (message) => logger.error(`Redis ${role} connection: ${message}`));
+    redis.on('ready', () => report('connected'));
     redis.on('reconnecting', () => {
       if (!isClosing()) report('reconnecting');
     });

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import Redis, { type RedisOptions } from 'ioredis';
+import { logErrorsOnce } from './error-log';
 import { followSwitchMaster } from './switch-master';
 
 export interface SentinelAddress {
@@ -71,24 +72,11 @@ export function redisOptions(endpoint: RedisEndpoint, overrides: RedisOptions = 
  */
 export function createRedis(endpoint: RedisEndpoint, overrides: RedisOptions = {}): Redis {
   const client = new Redis(redisOptions(endpoint, overrides));
-  logErrorsOnce(client, overrides.connectionName ?? 'connection');
+  // Without an error listener ioredis prints every reconnect attempt's error with its stack.
+  const name = overrides.connectionName ?? 'connection';
+  logErrorsOnce(client, (message) => logger.error(`Redis ${name}: ${message}`), { unlessOthersListen: true });
   if (endpoint.sentinel) followSwitchMaster(client, endpoint.sentinel.sentinels, endpoint.sentinel.name);
   return client;
 }
 
 const logger = new Logger('Redis');
-
-/**
- * Without an error listener ioredis prints every reconnect attempt's error with its stack, several a
- * second while Redis is down. This one logs each distinct error once until the connection is ready
- * again, and stays quiet for a client whose owner listens for errors itself.
- */
-function logErrorsOnce(client: Redis, name: string): void {
-  let last = '';
-  client.on('error', (error: Error) => {
-    if (client.listenerCount('error') > 1 || error.message === last) return;
-    last = error.message;
-    logger.error(`Redis ${name}: ${error.message}`);
-  });
-  client.on('ready', () => (last = ''));
-}
