@@ -102,17 +102,6 @@ describe('catalogue routes (the BFF in front of the real catalog service)', () =
       });
     });
 
-    it('answers an unknown slug with a JSON 404 naming it', async () => {
-      const response = await get('/api/products/missing');
-      expect(response.statusCode).toBe(404);
-      expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({
-        statusCode: 404,
-        code: 'CATALOG.PRODUCT_NOT_FOUND',
-        message: "Product 'missing' not found",
-      });
-    });
-
     it.each([
       '/api/products/Not_A_Slug',
       '/api/categories/Not_A_Slug',
@@ -127,6 +116,17 @@ describe('catalogue routes (the BFF in front of the real catalog service)', () =
         details: [expect.objectContaining({ path: 'slug' })],
       });
     });
+  });
+
+  it.each([
+    ['/api/products/missing', 'CATALOG.PRODUCT_NOT_FOUND', "Product 'missing' not found"],
+    ['/api/collections/missing', 'CATALOG.COLLECTION_NOT_FOUND', "Collection 'missing' not found"],
+    ['/api/guides/missing', 'CATALOG.GUIDE_NOT_FOUND', "Guide 'missing' not found"],
+  ])('answers GET %s, an unknown slug, with a JSON 404 naming it', async (url, code, message) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ statusCode: 404, code, message });
   });
 
   describe('GET /api/products (related products and the listing query)', () => {
@@ -209,16 +209,6 @@ describe('catalogue routes (the BFF in front of the real catalog service)', () =
       expect(collection.collectionProducts).toHaveLength(16);
       expect(collection.collectionProducts.every(({ product }) => product.finish === 'brass')).toBe(true);
     });
-
-    it('answers an unknown collection with a JSON 404 naming it', async () => {
-      const response = await get('/api/collections/missing');
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({
-        statusCode: 404,
-        code: 'CATALOG.COLLECTION_NOT_FOUND',
-        message: "Collection 'missing' not found",
-      });
-    });
   });
 
   describe('GET /api/brands', () => {
@@ -285,16 +275,6 @@ describe('catalogue routes (the BFF in front of the real catalog service)', () =
       expect((await get('/api/guides/layering-light?language=ja')).json<GuideDto>()).toMatchObject({
         language: 'en',
         title: LAYERING_LIGHT.en,
-      });
-    });
-
-    it('answers an unknown guide with a JSON 404 naming it', async () => {
-      const response = await get('/api/guides/missing');
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({
-        statusCode: 404,
-        code: 'CATALOG.GUIDE_NOT_FOUND',
-        message: "Guide 'missing' not found",
       });
     });
 
