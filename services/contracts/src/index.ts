@@ -10,6 +10,8 @@ export * from './catalog/product-list-options';
 export * from './catalog/product-list-query';
 export * from './catalog/product-admin';
 export * from './catalog/product-write';
+export * from './catalog/catalog.events';
+export * from './i18n';
 export * from './cart';
 export * from './orders';
 export * from './admin';

@@ -1,5 +1,6 @@
 import type { CatalogRpc } from './catalog/catalog.rpc';
 import type { CatalogAdminRpc } from './catalog/product-admin';
+import type { CatalogEventContract } from './catalog/catalog.events';
 import type { CartRpc } from './cart/cart.rpc';
 import type { OrdersEventContract, OrdersRpc } from './orders/orders.rpc';
 import type { MerchantsEventContract, MerchantsRpc } from './merchants/merchants.rpc';
@@ -17,5 +18,5 @@ export type RpcPayload<P extends RpcPattern> = RpcContract[P]['payload'];
 export type RpcReply<P extends RpcPattern> = RpcContract[P]['reply'];
 
 /** Every event: its name and payload. */
-export interface EventContract extends OrdersEventContract, MerchantsEventContract, ClicksEventContract {}
+export interface EventContract extends CatalogEventContract, OrdersEventContract, MerchantsEventContract, ClicksEventContract {}
 export type EventName = keyof EventContract;

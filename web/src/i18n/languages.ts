@@ -1,19 +1,12 @@
-import type { DisplayCurrency } from '@lumina/contracts';
+import { LANGUAGE_CODES, type DisplayCurrency, type LanguageCode } from '@lumina/contracts';
 
 /**
  * The 27 interface languages of spec §3 with the currency each shows prices in. Catalogue prices are
  * euros; other currencies are converted at contracts' rates table and marked '≈' (ARCHITECTURE §11).
  */
 
-export const LANGUAGE_CODES = [
-  'en', 'fr', 'de', 'es', 'it', 'pt', 'nl',
-  'da', 'sv', 'no', 'fi', 'is',
-  'pl', 'cs', 'sk', 'hu', 'ro', 'bg', 'hr', 'sr', 'sl',
-  'et', 'lv', 'lt',
-  'el', 'mt', 'ga',
-] as const;
-
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+// The list itself is contracts' (per-language text and addresses are keyed by it on every side).
+export { LANGUAGE_CODES, isLanguageCode, type LanguageCode } from '@lumina/contracts';
 
 export const REGIONS = ['western', 'nordic', 'eastern', 'baltic', 'other'] as const;
 export type Region = (typeof REGIONS)[number];
@@ -83,10 +76,6 @@ export const LANGUAGES: Readonly<Record<LanguageCode, Language>> = {
   mt: { code: 'mt', country: 'mt', nativeName: 'Malti', name: 'Maltese', currency: 'EUR', region: 'other' },
   ga: { code: 'ga', country: 'ie', nativeName: 'Gaeilge', name: 'Irish', currency: 'EUR', region: 'other' },
 };
-
-export function isLanguageCode(value: unknown): value is LanguageCode {
-  return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
-}
 
 export function getLanguage(code: LanguageCode): Language {
   return LANGUAGES[code];

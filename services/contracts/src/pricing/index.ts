@@ -2,3 +2,4 @@ export * from './currency-rates';
 export * from './shipping';
 export * from './vat';
 export * from './checkout-country';
+export * from './deliver-to';
