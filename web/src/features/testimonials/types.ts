@@ -17,5 +17,4 @@ export interface Testimonial {
   productType: string;
   /** A local avatar image. */
   image: string;
-  verified: boolean;
 }

@@ -50,13 +50,8 @@ describe('ProductCard', () => {
     expect(screen.queryByTestId('product-badges')).not.toBeInTheDocument();
   });
 
-  it('fills 4 of 5 stars once the product has been viewed, and shows none before', () => {
-    const { unmount } = renderWithProviders(<ProductCard product={makeProduct({ viewCount: 12 })} />);
-    const stars = screen.getByRole('img', { name: 'Rated 4 out of 5' });
-    expect(stars.querySelectorAll('[data-filled="true"]')).toHaveLength(4);
-    expect(stars.querySelectorAll('svg')).toHaveLength(5);
-    unmount();
-    renderWithProviders(<ProductCard product={makeProduct({ viewCount: 0 })} />);
+  it('shows no star rating, viewed or not: Lumina has no reviews (ARCHITECTURE §11; 2005/29/EC Annex I 23b-c)', () => {
+    renderWithProviders(<ProductCard product={makeProduct({ viewCount: 12 })} />);
     expect(screen.queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
   });
 

@@ -11,7 +11,6 @@ import { isOnSale, primaryImage } from '../lib/pricing';
 import { AffiliateDisclosure } from './affiliate-disclosure';
 import { MerchantLink } from './merchant-link';
 import { ProductBadges } from './product-badges';
-import { CARD_RATING, StarRating } from './star-rating';
 
 const messages = defineMessages({
   viewDeal: { id: 'product.card.viewDeal', defaultMessage: 'View deal', description: "Product card link to the merchant's offer" },
@@ -66,7 +65,6 @@ export function ProductCard({ product, eager = false, className }: ProductCardPr
             {product.title}
           </Link>
         </h3>
-        {product.viewCount > 0 ? <StarRating rating={CARD_RATING} /> : null}
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
           <Price amount={product.price} className="text-lg font-bold" />
           {product.originalPrice && isOnSale(product.price, product.originalPrice) ? (

@@ -1,15 +1,14 @@
-import { BadgeCheck, Quote, Star } from 'lucide-react';
+import { Quote, Star } from 'lucide-react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import type { Testimonial } from '../types';
 import { useTestimonialWords } from './testimonial-words';
 
 const messages = defineMessages({
   rating: { id: 'testimonials.rating', defaultMessage: 'Rated {rating} out of 5', description: 'Accessible text of a testimonial star rating' },
-  verified: { id: 'testimonials.verified', defaultMessage: 'Verified purchase', description: 'Badge of a verified testimonial' },
   roleAt: { id: 'testimonials.roleAt', defaultMessage: '{role}, {company}', description: 'Role and company of the person quoted' },
 });
 
-/** One testimonial: stars, quote, avatar, name, role and company, location, product type, verified badge. */
+/** One testimonial: stars, quote, avatar, name, role and company, location, product type. No 'verified' badge: no purchase is checked behind them. */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const intl = useIntl();
   const words = useTestimonialWords();
@@ -36,12 +35,6 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <span className="flex min-w-0 flex-col">
           <span className="flex flex-wrap items-center gap-2 font-semibold" data-testid="testimonial-name">
             {testimonial.name}
-            {testimonial.verified ? (
-              <span className="inline-flex items-center gap-1 text-xs font-medium text-emerald-700">
-                <BadgeCheck className="size-4" aria-hidden="true" />
-                <FormattedMessage {...messages.verified} />
-              </span>
-            ) : null}
           </span>
           <span className="text-sm text-muted-foreground">
             {testimonial.company ? <FormattedMessage {...messages.roleAt} values={{ role, company: testimonial.company }} /> : role}

@@ -1,7 +1,7 @@
 import type { Testimonial } from '../types';
 
 /**
- * The fixed testimonials of the product (spec §3): 55 entries, every one rated 5 and verified.
+ * The fixed testimonials of the product (spec §3): 55 entries, every one rated 5. None is marked 'verified': Lumina checks no purchase behind them (ARCHITECTURE §11).
  * Quotes are customers' own words and stay in the language they were written in. Avatars are
  * generated locally (web/scripts/generate-placeholder-images.mjs), one per id.
  */
@@ -18,7 +18,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'ES',
     productType: 'Pendant Lights',
     image: '/images/testimonials/t01.svg',
-    verified: true,
   },
   {
     id: 't02',
@@ -32,7 +31,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'DE',
     productType: 'Smart Lighting',
     image: '/images/testimonials/t02.svg',
-    verified: true,
   },
   {
     id: 't03',
@@ -46,7 +44,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'FR',
     productType: 'Ceiling Lights',
     image: '/images/testimonials/t03.svg',
-    verified: true,
   },
   {
     id: 't04',
@@ -60,7 +57,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'IT',
     productType: 'Wall Sconces',
     image: '/images/testimonials/t04.svg',
-    verified: true,
   },
   {
     id: 't05',
@@ -74,7 +70,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'NL',
     productType: 'LED Bulbs',
     image: '/images/testimonials/t05.svg',
-    verified: true,
   },
   {
     id: 't06',
@@ -88,7 +83,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'FR',
     productType: 'Outdoor Lighting',
     image: '/images/testimonials/t06.svg',
-    verified: true,
   },
   {
     id: 't07',
@@ -102,7 +96,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'PT',
     productType: 'Ceiling Lights',
     image: '/images/testimonials/t07.svg',
-    verified: true,
   },
   {
     id: 't08',
@@ -116,7 +109,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'PL',
     productType: 'Pendant Lights',
     image: '/images/testimonials/t08.svg',
-    verified: true,
   },
   {
     id: 't09',
@@ -130,7 +122,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'AT',
     productType: 'Wall Sconces',
     image: '/images/testimonials/t09.svg',
-    verified: true,
   },
   {
     id: 't10',
@@ -144,7 +135,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'ES',
     productType: 'Smart Lighting',
     image: '/images/testimonials/t10.svg',
-    verified: true,
   },
   {
     id: 't11',
@@ -158,7 +148,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'IT',
     productType: 'Pendant Lights',
     image: '/images/testimonials/t11.svg',
-    verified: true,
   },
   {
     id: 't12',
@@ -172,7 +161,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'BE',
     productType: 'LED Bulbs',
     image: '/images/testimonials/t12.svg',
-    verified: true,
   },
   {
     id: 't13',
@@ -186,7 +174,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'DE',
     productType: 'Outdoor Lighting',
     image: '/images/testimonials/t13.svg',
-    verified: true,
   },
   {
     id: 't14',
@@ -200,7 +187,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'FR',
     productType: 'Smart Lighting',
     image: '/images/testimonials/t14.svg',
-    verified: true,
   },
   {
     id: 't15',
@@ -214,7 +200,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'ES',
     productType: 'Pendant Lights',
     image: '/images/testimonials/t15.svg',
-    verified: true,
   },
   {
     id: 't16',
@@ -228,7 +213,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'IT',
     productType: 'Ceiling Lights',
     image: '/images/testimonials/t16.svg',
-    verified: true,
   },
   {
     id: 't17',
@@ -242,7 +226,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'NL',
     productType: 'Wall Sconces',
     image: '/images/testimonials/t17.svg',
-    verified: true,
   },
   {
     id: 't18',
@@ -256,7 +239,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'PL',
     productType: 'Smart Lighting',
     image: '/images/testimonials/t18.svg',
-    verified: true,
   },
   {
     id: 't19',
@@ -270,7 +252,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'PT',
     productType: 'LED Bulbs',
     image: '/images/testimonials/t19.svg',
-    verified: true,
   },
   {
     id: 't20',
@@ -284,7 +265,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'DE',
     productType: 'Smart Lighting',
     image: '/images/testimonials/t20.svg',
-    verified: true,
   },
   {
     id: 't21',
@@ -298,7 +278,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'FR',
     productType: 'Pendant Lights',
     image: '/images/testimonials/t21.svg',
-    verified: true,
   },
   {
     id: 't22',
@@ -312,7 +291,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'ES',
     productType: 'Ceiling Lights',
     image: '/images/testimonials/t22.svg',
-    verified: true,
   },
   {
     id: 't23',
@@ -326,7 +304,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'IT',
     productType: 'Outdoor Lighting',
     image: '/images/testimonials/t23.svg',
-    verified: true,
   },
   {
     id: 't24',
@@ -340,7 +317,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'BE',
     productType: 'Wall Sconces',
     image: '/images/testimonials/t24.svg',
-    verified: true,
   },
   {
     id: 't25',
@@ -354,7 +330,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'AT',
     productType: 'LED Bulbs',
     image: '/images/testimonials/t25.svg',
-    verified: true,
   },
   {
     id: 't26',
@@ -368,7 +343,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'FR',
     productType: 'Outdoor Lighting',
     image: '/images/testimonials/t26.svg',
-    verified: true,
   },
   {
     id: 't27',
@@ -382,7 +356,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'ES',
     productType: 'Smart Lighting',
     image: '/images/testimonials/t27.svg',
-    verified: true,
   },
   {
     id: 't28',
@@ -396,7 +369,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'IT',
     productType: 'Pendant Lights',
     image: '/images/testimonials/t28.svg',
-    verified: true,
   },
   {
     id: 't29',
@@ -410,7 +382,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'NL',
     productType: 'Wall Sconces',
     image: '/images/testimonials/t29.svg',
-    verified: true,
   },
   {
     id: 't30',
@@ -424,7 +395,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'PL',
     productType: 'Ceiling Lights',
     image: '/images/testimonials/t30.svg',
-    verified: true,
   },
   {
     id: 't31',
@@ -438,7 +408,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'PT',
     productType: 'Pendant Lights',
     image: '/images/testimonials/t31.svg',
-    verified: true,
   },
   {
     id: 't32',
@@ -452,7 +421,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'DE',
     productType: 'Outdoor Lighting',
     image: '/images/testimonials/t32.svg',
-    verified: true,
   },
   {
     id: 't33',
@@ -466,7 +434,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'FR',
     productType: 'LED Bulbs',
     image: '/images/testimonials/t33.svg',
-    verified: true,
   },
   {
     id: 't34',
@@ -480,7 +447,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'ES',
     productType: 'Ceiling Lights',
     image: '/images/testimonials/t34.svg',
-    verified: true,
   },
   {
     id: 't35',
@@ -494,7 +460,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'IT',
     productType: 'Smart Lighting',
     image: '/images/testimonials/t35.svg',
-    verified: true,
   },
   {
     id: 't36',
@@ -508,7 +473,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'BE',
     productType: 'Pendant Lights',
     image: '/images/testimonials/t36.svg',
-    verified: true,
   },
   {
     id: 't37',
@@ -522,7 +486,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'DE',
     productType: 'Wall Sconces',
     image: '/images/testimonials/t37.svg',
-    verified: true,
   },
   {
     id: 't38',
@@ -536,7 +499,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'PT',
     productType: 'Outdoor Lighting',
     image: '/images/testimonials/t38.svg',
-    verified: true,
   },
   {
     id: 't39',
@@ -550,7 +512,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'IT',
     productType: 'LED Bulbs',
     image: '/images/testimonials/t39.svg',
-    verified: true,
   },
   {
     id: 't40',
@@ -564,7 +525,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'PL',
     productType: 'Ceiling Lights',
     image: '/images/testimonials/t40.svg',
-    verified: true,
   },
   {
     id: 't41',
@@ -578,7 +538,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'AT',
     productType: 'Smart Lighting',
     image: '/images/testimonials/t41.svg',
-    verified: true,
   },
   {
     id: 't42',
@@ -592,7 +551,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'FR',
     productType: 'Wall Sconces',
     image: '/images/testimonials/t42.svg',
-    verified: true,
   },
   {
     id: 't43',
@@ -606,7 +564,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'ES',
     productType: 'Pendant Lights',
     image: '/images/testimonials/t43.svg',
-    verified: true,
   },
   {
     id: 't44',
@@ -620,7 +577,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'NL',
     productType: 'LED Bulbs',
     image: '/images/testimonials/t44.svg',
-    verified: true,
   },
   {
     id: 't45',
@@ -634,7 +590,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'IT',
     productType: 'Outdoor Lighting',
     image: '/images/testimonials/t45.svg',
-    verified: true,
   },
   {
     id: 't46',
@@ -648,7 +603,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'DE',
     productType: 'LED Bulbs',
     image: '/images/testimonials/t46.svg',
-    verified: true,
   },
   {
     id: 't47',
@@ -662,7 +616,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'BE',
     productType: 'Ceiling Lights',
     image: '/images/testimonials/t47.svg',
-    verified: true,
   },
   {
     id: 't48',
@@ -676,7 +629,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'ES',
     productType: 'Outdoor Lighting',
     image: '/images/testimonials/t48.svg',
-    verified: true,
   },
   {
     id: 't49',
@@ -690,7 +642,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'PT',
     productType: 'Smart Lighting',
     image: '/images/testimonials/t49.svg',
-    verified: true,
   },
   {
     id: 't50',
@@ -704,7 +655,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'PL',
     productType: 'Pendant Lights',
     image: '/images/testimonials/t50.svg',
-    verified: true,
   },
   {
     id: 't51',
@@ -718,7 +668,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'DE',
     productType: 'Ceiling Lights',
     image: '/images/testimonials/t51.svg',
-    verified: true,
   },
   {
     id: 't52',
@@ -732,7 +681,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'FR',
     productType: 'Outdoor Lighting',
     image: '/images/testimonials/t52.svg',
-    verified: true,
   },
   {
     id: 't53',
@@ -746,7 +694,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'IT',
     productType: 'Wall Sconces',
     image: '/images/testimonials/t53.svg',
-    verified: true,
   },
   {
     id: 't54',
@@ -760,7 +707,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'NL',
     productType: 'Smart Lighting',
     image: '/images/testimonials/t54.svg',
-    verified: true,
   },
   {
     id: 't55',
@@ -774,6 +720,5 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     country: 'CH',
     productType: 'Pendant Lights',
     image: '/images/testimonials/t55.svg',
-    verified: true,
   },
 ];
