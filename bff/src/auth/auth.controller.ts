@@ -6,6 +6,7 @@ import { ZodValidationPipe } from 'nestjs-zod';
 import type { z } from 'zod';
 import type { BffConfig } from '../config';
 import { BFF_CONFIG } from '../tokens';
+import { RateLimited } from '../http/rate-limits';
 import { Public } from './access.decorators';
 import { clearSessionCookie, setSessionCookie } from './admin-request';
 import type { AdminSession } from './admin-session.store';
@@ -29,6 +30,7 @@ export class AuthController {
 
   @Public()
   @Post('login')
+  @RateLimited('sign-in')
   @HttpCode(200)
   @ApiOkResponse({ description: 'Signed in: the user and the CSRF token; sets the httpOnly session cookie. 401 wrong email or password, 429 after 10 failures (Retry-After)' })
   async login(
