@@ -22,24 +22,27 @@ export class AuthService {
 
   /**
    * A new session for the right address and password. An unknown address, a disabled user and a
-   * wrong password answer the same 401, each after one Argon2 verification (same time). The attempt
-   * is counted before the check (login-limiter.ts) and the check waits for no hash slot (hash-slots.ts).
+   * wrong password answer the same 401, each after one Argon2 verification (same time). A hash slot
+   * first (hash-slots.ts: refused at once, with no Redis or database call, when none is free), then
+   * the attempt is counted before the check (login-limiter.ts).
    */
   async login(email: string, password: string, ip: string): Promise<AdminSession> {
-    const attempt = await this.limiter.reserve(email, ip);
-    let user: AdminUserRecord | undefined;
-    let matches: boolean;
-    try {
-      user = await this.users.findByEmail(email);
-      const passwordHash = user?.passwordHash;
-      matches = await this.hashSlots.run(async () => verifyPassword(passwordHash ?? (await dummyHash()), password));
-    } catch (error) {
-      // Not checked (no free hash slot, a database error): not a failure.
-      await attempt.withdraw();
-      throw error;
-    }
-    if (!user || !matches || user.disabled) throw new UnauthorizedException(WRONG_CREDENTIALS);
-    await attempt.succeeded();
+    const user = await this.hashSlots.run(async () => {
+      const attempt = await this.limiter.reserve(email, ip);
+      let found: AdminUserRecord | undefined;
+      let matches: boolean;
+      try {
+        found = await this.users.findByEmail(email);
+        matches = await verifyPassword(found?.passwordHash ?? (await dummyHash()), password);
+      } catch (error) {
+        // Not checked (a database error): not a failure.
+        await attempt.withdraw();
+        throw error;
+      }
+      if (!found || !matches || found.disabled) throw new UnauthorizedException(WRONG_CREDENTIALS);
+      await attempt.succeeded();
+      return found;
+    });
     return this.sessions.create(toUserDto(user));
   }
 
