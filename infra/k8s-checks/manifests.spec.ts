@@ -207,7 +207,7 @@ describe('the checks catch a broken manifest', () => {
   it('a BFF that trusts no proxy behind the Ingress', () => {
     const objects = broken((o) => {
       const bff = container(o, 'Deployment', 'bff');
-      bff.env = bff.env!.filter((variable) => variable.name !== 'TRUSTED_PROXIES');
+      bff.env = (bff.env ?? []).filter((variable) => variable.name !== 'TRUSTED_PROXIES');
     });
     expect(trustedProxyProblems(objects)).toEqual(['bff/bff: TRUSTED_PROXIES names no proxy, so the Ingress would be every client']);
   });
