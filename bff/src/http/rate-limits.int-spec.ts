@@ -70,6 +70,14 @@ describe('rate limits on sign-in and shoppers’ writes (Redis, shared by BFF re
     expect(limited.json<{ message: string }>().message).toMatch(/^Too many sign-in attempts from your address: try again in \d+ seconds?$/);
   });
 
+  it('counts an IPv6 client’s whole /64 as one address', async () => {
+    // Socket addresses of injected requests: nothing is sent to them.
+    const from = (i: number) => `fd00:0:0:1::${i + 1}`;
+    for (let i = 0; i < PER_ADDRESS; i += 1) expect((await cartWrite(app, newSession(), from(i))).statusCode).toBe(400);
+    expect((await cartWrite(app, newSession(), from(PER_ADDRESS))).statusCode).toBe(429);
+    expect((await cartWrite(app, newSession(), 'fd00:0:0:2::1')).statusCode).toBe(400);
+  });
+
   it('limits every public write route but the Stripe webhook (which Stripe signs)', () => {
     const unlimited = registeredRoutes(app)
       .filter((route) => route.isPublic && route.method !== 'GET' && route.path !== '/api/webhooks/stripe' && route.rateLimit === undefined)

@@ -1,4 +1,4 @@
-import fastifyRateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
+import fastifyRateLimit, { normalizeIP, type CreateRateLimitOptions } from '@fastify/rate-limit';
 import { CART_SESSION_HEADER, cartSessionIdSchema } from '@lumina/contracts';
 import { createRedis, redisEndpoint } from '@lumina/platform';
 import { RouteConfig, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -73,7 +73,8 @@ export async function registerRateLimits(app: NestFastifyApplication, config: Bf
     subject,
     message,
   });
-  const address = (request: FastifyRequest) => request.ip;
+  // An IPv6 client holds a whole /64: counted as one address, or it would rotate through them.
+  const address = (request: FastifyRequest) => normalizeIP(request.ip, 64);
   const limits: Record<RateLimitKind, Limit[]> = {
     'sign-in': [
       limit('sign-in', config.SIGN_IN_RATE_PER_ADDRESS, address, (wait) => `Too many sign-in attempts from your address: try again in ${wait}`),
