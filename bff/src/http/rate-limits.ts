@@ -45,7 +45,7 @@ const WINDOW_MS = 60_000;
 
 /**
  * @fastify/rate-limit's counters in Redis (fixed one-minute windows, shared by every BFF replica),
- * checked before the handler (after the body is read: a cart session may be named there):
+ * checked before the handler (a shopper's write after its body is read: a cart session may be named there):
  *  - sign-in: SIGN_IN_RATE_PER_ADDRESS per client address, before any password is hashed;
  *  - shopper-write: SHOPPER_WRITE_RATE_PER_SESSION per cart session, and SHOPPER_WRITE_RATE_PER_ADDRESS
  *    per address whatever the session: sessions are made by the client, so only the address bounds
@@ -96,10 +96,14 @@ export async function registerRateLimits(app: NestFastifyApplication, config: Bf
     }
     return undefined;
   };
+  // Sign-in is limited by address alone: refused before its body is even read.
+  const hookOf: Record<RateLimitKind, 'onRequest' | 'preHandler'> = { 'sign-in': 'onRequest', 'shopper-write': 'preHandler' };
   fastify.addHook('onRoute', (route) => {
     const kind = (route.config as Record<string, unknown> | undefined)?.[KIND] as RateLimitKind | undefined;
     if (!kind) return;
-    const hooks = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
-    route.preHandler = [...hooks, enforce(limits[kind])];
+    const hook = hookOf[kind];
+    const existing = route[hook] as unknown;
+    const hooks = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
+    route[hook] = [...hooks, enforce(limits[kind])] as never;
   });
 }
