@@ -3,6 +3,7 @@ import { baseEnvSchema, databaseEnvSchema, loadConfigOrExit, portSchema, searchE
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { clicksBffEnvSchema } from './clicks/clicks.config';
+import { edgeEnvSchema } from './http/edge.config';
 
 /** A duration in seconds: `43200`, or with a unit: `90s`, `30m`, `12h`, `1d`. */
 const durationSeconds = (fallback: string) =>
@@ -51,6 +52,7 @@ export const bffEnvSchema = baseEnvSchema
     FEED_MAX_BYTES: z.coerce.number().int().min(1024).default(FEED_MAX_BYTES_DEFAULT),
   })
   .extend(clicksBffEnvSchema.shape)
+  .extend(edgeEnvSchema.shape)
   .superRefine((config, ctx) => {
     if ((config.ADMIN_EMAIL === undefined) !== (config.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD are set together or not at all' });

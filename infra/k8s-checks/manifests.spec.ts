@@ -14,6 +14,7 @@ import {
   roleProblems,
   securityProblems,
   seedProblems,
+  trustedProxyProblems,
 } from './policy';
 import { find, workloads, type Container, type PodSpec } from './workloads';
 
@@ -75,6 +76,7 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
   it('gives a pod behind the Ingress a preStop pause and a grace period longer than pause and drain', () =>
     expect(gracePeriodProblems(objects)).toEqual([]));
   it('routes the Ingress to the BFF only', () => expect(ingressProblems(objects)).toEqual([]));
+  it('names the Ingress controller as the BFF’s trusted proxy', () => expect(trustedProxyProblems(objects)).toEqual([]));
   it('has a PodDisruptionBudget per Deployment and an HPA for the BFF only', () =>
     expect(availabilityProblems(objects)).toEqual([]));
   it('migrates every process with migrations in a Job', () => expect(migrationProblems(objects)).toEqual([]));
@@ -200,6 +202,14 @@ describe('the checks catch a broken manifest', () => {
     expect(availabilityProblems(objects)).toEqual([
       'Deployment orders: 0 PodDisruptionBudgets select it, not 1',
     ]);
+  });
+
+  it('a BFF that trusts no proxy behind the Ingress', () => {
+    const objects = broken((o) => {
+      const bff = container(o, 'Deployment', 'bff');
+      bff.env = (bff.env ?? []).filter((variable) => variable.name !== 'TRUSTED_PROXIES');
+    });
+    expect(trustedProxyProblems(objects)).toEqual(['bff/bff: TRUSTED_PROXIES names no proxy, so the Ingress would be every client']);
   });
 
   it('counts the dev overlay’s PostgreSQL, Redis and Meilisearch among the workloads checked', () => {

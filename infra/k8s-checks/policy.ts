@@ -234,6 +234,23 @@ export function ingressProblems(objects: K8sObject[]): string[] {
   return problems;
 }
 
+/**
+ * The BFF behind the Ingress names the proxies it trusts (TRUSTED_PROXIES): without them every
+ * request comes from the Ingress controller's address, and the limits per client address (sign-in,
+ * shoppers' writes) would count all shoppers as one.
+ */
+export function trustedProxyProblems(objects: K8sObject[]): string[] {
+  return ingressServices(objects)
+    .flatMap((service) => workloadsBehind(objects, service))
+    .flatMap(({ object, pod }) =>
+      pod.containers.flatMap((container) => {
+        const given = resolveEnv(container, objects).vars.get('TRUSTED_PROXIES')?.value;
+        const proxies = effective('bff', 'TRUSTED_PROXIES', given) as string[];
+        return proxies.length > 0 ? [] : [`${object.metadata.name}/${container.name}: TRUSTED_PROXIES names no proxy, so the Ingress would be every client`];
+      }),
+    );
+}
+
 /** Every Deployment has a PodDisruptionBudget; the BFF (and only it) has an HPA. */
 export function availabilityProblems(objects: K8sObject[]): string[] {
   const budgets = objects.filter((object) => object.kind === 'PodDisruptionBudget');

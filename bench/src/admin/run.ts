@@ -125,6 +125,8 @@ async function main(): Promise<number> {
     KEY_PREFIX: keyPrefix,
     ADMIN_EMAIL: EMAIL,
     ADMIN_PASSWORD: PASSWORD,
+    // It measures the sign-in itself, LOGIN_RATE a second from one address: above the per-address limit.
+    SIGN_IN_RATE_PER_ADDRESS: String(LOGIN_RATE * 60 * 2),
     ...(config.meiliMasterKey ? { MEILI_MASTER_KEY: config.meiliMasterKey } : {}),
   };
   const load = loadavg()[0] ?? 0;

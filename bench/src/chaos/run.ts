@@ -107,6 +107,8 @@ async function main(): Promise<number> {
         // The development provider: no Stripe here, and none should be charged by a benchmark.
         PAYMENT_PROVIDER: 'manual',
         STRIPE_SECRET_KEY: '',
+        // Its visitors come through 127.0.0.1 as through a proxy, each named in X-Forwarded-For (shopper-load.ts).
+        TRUSTED_PROXIES: '127.0.0.1',
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
         FEED_ALLOWED_HOSTS: new URL(feed.url).host,

@@ -80,7 +80,8 @@ async function dashboardTotal(baseUrl: string): Promise<number | null> {
 
 async function main(): Promise<void> {
   const rootDir = findRootDir(__dirname);
-  const running = await startThrowawaySystem(rootDir, log);
+  // Its visitors come through 127.0.0.1 as through a proxy, each named in X-Forwarded-For.
+  const running = await startThrowawaySystem(rootDir, log, { TRUSTED_PROXIES: '127.0.0.1' });
   const baseUrl = running.system.url;
   let restarted: ChildProcess | undefined;
   let db: ClicksDb | undefined;

@@ -34,9 +34,9 @@ function cpuMsOf(pid: number): number {
 
 /**
  * The whole product as `npm start` runs it (production mode, demo catalogue, manual payments), on a
- * database, Redis key prefix and index prefix of its own that are removed afterwards.
+ * database, Redis key prefix and index prefix of its own that are removed afterwards; `env` on top.
  */
-export async function startThrowawaySystem(rootDir: string, log: InfraLogger): Promise<ThrowawaySystem> {
+export async function startThrowawaySystem(rootDir: string, log: InfraLogger, env: Record<string, string> = {}): Promise<ThrowawaySystem> {
   const config = readLocalConfig(process.env, rootDir);
   const isolated = await prepareIsolatedRun(config, { label: 'bench', log });
   const logDir = join(rootDir, '.data', 'bench-logs', 'cart');
@@ -51,6 +51,7 @@ export async function startThrowawaySystem(rootDir: string, log: InfraLogger): P
         // The development provider: no Stripe here, and none should be charged by a benchmark.
         PAYMENT_PROVIDER: 'manual',
         STRIPE_SECRET_KEY: '',
+        ...env,
       },
       port: 0,
       healthPorts: 'free',

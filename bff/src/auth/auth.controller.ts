@@ -6,6 +6,7 @@ import { ZodValidationPipe } from 'nestjs-zod';
 import type { z } from 'zod';
 import type { BffConfig } from '../config';
 import { BFF_CONFIG } from '../tokens';
+import { RateLimited } from '../http/rate-limits';
 import { Public } from './access.decorators';
 import { clearSessionCookie, setSessionCookie } from './admin-request';
 import type { AdminSession } from './admin-session.store';
@@ -29,8 +30,9 @@ export class AuthController {
 
   @Public()
   @Post('login')
+  @RateLimited('sign-in')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'Signed in: the user and the CSRF token; sets the httpOnly session cookie. 401 wrong email or password, 429 after 10 failures (Retry-After)' })
+  @ApiOkResponse({ description: 'Signed in: the user and the CSRF token; sets the httpOnly session cookie. 401 wrong email or password; 429 with Retry-After after 10 failures (email + address), while guessing at the account is slowed, over SIGN_IN_RATE_PER_ADDRESS a minute, or with no free hash slot' })
   async login(
     @Body(new ZodValidationPipe(adminLoginSchema)) body: AdminLoginInput,
     @Req() request: FastifyRequest,

@@ -12,6 +12,7 @@ import { ADMIN_DATA_SOURCE, AdminUsersRepository } from './admin-users.repositor
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { FirstAdmin } from './first-admin';
+import { HashSlots } from './hash-slots';
 import { LoginLimiter } from './login-limiter';
 
 class AuthConnections implements OnApplicationShutdown {
@@ -48,6 +49,7 @@ export class AuthModule {
         AdminUsersRepository,
         AdminSessionStore,
         LoginLimiter,
+        HashSlots,
         AuthService,
         FirstAdmin,
         { provide: APP_GUARD, useClass: AccessGuard },

@@ -2,6 +2,7 @@ import { HttpException, HttpStatus, Injectable, UnauthorizedException } from '@n
 import type { AdminUserDto } from '@lumina/contracts';
 import { AdminSessionStore, type AdminSession } from './admin-session.store';
 import { AdminUsersRepository, type AdminUserRecord } from './admin-users.repository';
+import { HashSlots } from './hash-slots';
 import { LoginLimiter } from './login-limiter';
 import { dummyHash, hashPassword, verifyPassword } from './password-hasher';
 
@@ -16,27 +17,32 @@ export class AuthService {
     private readonly users: AdminUsersRepository,
     private readonly sessions: AdminSessionStore,
     private readonly limiter: LoginLimiter,
+    private readonly hashSlots: HashSlots,
   ) {}
 
   /**
    * A new session for the right address and password. An unknown address, a disabled user and a
-   * wrong password answer the same 401, each after one Argon2 verification (same time).
+   * wrong password answer the same 401, each after one Argon2 verification (same time). A hash slot
+   * first (hash-slots.ts: refused at once, with no Redis or database call, when none is free), then
+   * the attempt is counted before the check (login-limiter.ts).
    */
   async login(email: string, password: string, ip: string): Promise<AdminSession> {
-    const retryAfter = await this.limiter.lockedFor(email, ip);
-    if (retryAfter > 0) {
-      throw new HttpException(
-        { message: `Too many failed sign-ins: try again in ${Math.ceil(retryAfter / 60)} minutes`, retryAfter },
-        HttpStatus.TOO_MANY_REQUESTS,
-      );
-    }
-    const user = await this.users.findByEmail(email);
-    const matches = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
-    if (!user || !matches || user.disabled) {
-      await this.limiter.recordFailure(email, ip);
-      throw new UnauthorizedException(WRONG_CREDENTIALS);
-    }
-    await this.limiter.clear(email, ip);
+    const user = await this.hashSlots.run(async () => {
+      const attempt = await this.limiter.reserve(email, ip);
+      let found: AdminUserRecord | undefined;
+      let matches: boolean;
+      try {
+        found = await this.users.findByEmail(email);
+        matches = await verifyPassword(found?.passwordHash ?? (await dummyHash()), password);
+      } catch (error) {
+        // Not checked (a database error): not a failure.
+        await attempt.withdraw();
+        throw error;
+      }
+      if (!found || !matches || found.disabled) throw new UnauthorizedException(WRONG_CREDENTIALS);
+      await attempt.succeeded();
+      return found;
+    });
     return this.sessions.create(toUserDto(user));
   }
 

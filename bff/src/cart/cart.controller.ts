@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { Idempotent } from '../http/idempotency/idempotency.interceptor';
+import { RateLimited } from '../http/rate-limits';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   addToCartSchema,
@@ -37,6 +38,7 @@ export class CartController {
   }
 
   @Post('add')
+  @RateLimited('shopper-write')
   @Idempotent()
   @HttpCode(200)
   @ApiOkResponse({ description: 'The cart after adding (same product again sums, capped at 99)' })
@@ -47,6 +49,7 @@ export class CartController {
   }
 
   @Put('items/:itemId')
+  @RateLimited('shopper-write')
   @Idempotent()
   @ApiHeader({ name: CART_SESSION_HEADER, required: false, description: 'The cart session (or sessionId in the body)' })
   @ApiOkResponse({ description: 'The cart after the change; quantity 0 or less removes the line' })
@@ -61,6 +64,7 @@ export class CartController {
   }
 
   @Delete('items/:itemId')
+  @RateLimited('shopper-write')
   @ApiHeader({ name: CART_SESSION_HEADER, required: false, description: 'The cart session (or ?sessionId=)' })
   @ApiOkResponse({ description: 'The cart without the line' })
   @ApiNotFoundResponse({ description: 'CART.ITEM_NOT_FOUND: no such item in this cart' })
@@ -73,6 +77,7 @@ export class CartController {
   }
 
   @Delete(':sessionId')
+  @RateLimited('shopper-write')
   @ApiOkResponse({ description: 'The emptied cart' })
   clear(@Param('sessionId', sessionParam) sessionId: string): Promise<CartDto> {
     return this.rpc.send(CartPatterns.clear, { sessionId });

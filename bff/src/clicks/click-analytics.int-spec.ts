@@ -12,6 +12,9 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 const DAY_MS = 24 * 3600 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 
+/** Visitors come through a proxy at 127.0.0.1 (inject's address), which names each in X-Forwarded-For. */
+const VISITORS_BEHIND_PROXY = { TRUSTED_PROXIES: '127.0.0.1' };
+
 /**
  * The admin figures, from the real catalog, merchants and clicks services. The clicks are made in
  * beforeAll (this month's through the redirect, older ones as the BFF sent them then), so every
@@ -28,7 +31,7 @@ describe('admin dashboard and analytics', () => {
   const CLICKS_SENT = 7;
 
   beforeAll(async () => {
-    bff = await startClicksBff('click-analytics', { clicks: 'now' });
+    bff = await startClicksBff('click-analytics', { clicks: 'now', env: VISITORS_BEHIND_PROXY });
     analyst = await signedInAs(bff.app, 'analyst');
     [old, recent] = await bff.createMerchants(
       { name: 'Lichthaus', earningsPerClick: '0.50', subIdParam: 'clickref' },

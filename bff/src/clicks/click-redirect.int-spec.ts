@@ -23,6 +23,9 @@ interface StoredClick {
   outcome: string;
 }
 
+/** Visitors come through a proxy at 127.0.0.1 (inject's address), which names each in X-Forwarded-For. */
+const VISITORS_BEHIND_PROXY = { TRUSTED_PROXIES: '127.0.0.1' };
+
 /**
  * The redirect and POST /api/clicks in front of the real catalog (deep links), merchants (sub-id
  * parameters) and clicks (recording, counting, analytics) services. A test that counts clicks puts
@@ -35,7 +38,7 @@ describe('GET /api/click/:productId', () => {
   let epiMerchant: MerchantDto;
 
   beforeAll(async () => {
-    bff = await startClicksBff('click-redirect', { clicks: 'later' });
+    bff = await startClicksBff('click-redirect', { clicks: 'later', env: VISITORS_BEHIND_PROXY });
     analyst = await signedInAs(bff.app, 'analyst');
     [epiMerchant] = await bff.createMerchants({ name: 'Lichthaus', affiliateNetwork: 'Tradedoubler', subIdParam: 'epi' });
   }, 180_000);

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodValidationPipe } from 'nestjs-zod';
 import { z } from 'zod';
 import { Public } from '../auth/access.decorators';
+import { RateLimited } from '../http/rate-limits';
 import { ClickRecorder } from './click-recorder';
 import { clickLanguage, referrerPath, wantsHtml } from './click-request';
 import { ProductPageNotFound } from './product-page-not-found';
@@ -55,6 +56,7 @@ export class ClicksController {
 
   /** Spec §7: a client that opens the merchant itself records the click here (202). */
   @Post('clicks')
+  @RateLimited('shopper-write')
   @Public()
   @HttpCode(202)
   @ApiAcceptedResponse({ description: 'The click is recorded; `url` is the merchant address with its click id' })

@@ -16,7 +16,9 @@ import { SpaFallback } from '../spa/spa-fallback';
 import { PageRenderer } from '../spa/page-renderer';
 import { serveSpa } from '../spa/serve-spa';
 import { API_PREFIX } from './api-prefix';
+import { trustProxyOption } from './client-address';
 import { HttpErrorFilter } from './http-error.filter';
+import { registerRateLimits } from './rate-limits';
 
 /** Builds the BFF (not listening yet), so tests and main share one wiring. */
 export async function createBffApp(config: BffConfig): Promise<NestFastifyApplication> {
@@ -26,7 +28,7 @@ export async function createBffApp(config: BffConfig): Promise<NestFastifyApplic
   const adapter = new FastifyAdapter({
     genReqId: requestIdFrom,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config),
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const spa = badUrlPages.spa;
       if (error.code === 'FST_ERR_BAD_URL' && spa?.accepts(request) && /text\/html/.test(request.headers.accept ?? '')) {
@@ -61,6 +63,9 @@ export async function createBffApp(config: BffConfig): Promise<NestFastifyApplic
   // Multipart is read only by a route that asks for it (request.file()): the feed upload, which
   // streams the file on as it arrives, so bodyLimit does not apply and its own cap does.
   await app.register(fastifyMultipart, { limits: { fileSize: config.FEED_MAX_BYTES, files: 1 } });
+
+  // Before any route is registered: routes marked @RateLimited() get their checks as they are.
+  await registerRateLimits(app, config);
 
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(new ZodValidationPipe());

@@ -17,6 +17,7 @@ import { createZodDto } from 'nestjs-zod';
 import { ConfirmPaymentErrorFilter } from './confirm-payment-error.filter';
 import { Public } from '../auth/access.decorators';
 import { Idempotent } from '../http/idempotency/idempotency.interceptor';
+import { RateLimited } from '../http/rate-limits';
 
 class QuoteQuery extends createZodDto(checkoutQuoteSchema) {}
 class CreatePaymentIntentBody extends createZodDto(createPaymentIntentSchema) {}
@@ -44,6 +45,7 @@ export class PaymentsController {
   }
 
   @Post('create-payment-intent')
+  @RateLimited('shopper-write')
   @Idempotent()
   @HttpCode(200)
   @ApiOkResponse({ description: 'clientSecret and the server-computed amount' })
@@ -54,6 +56,7 @@ export class PaymentsController {
   }
 
   @Post('payments/manual/confirm')
+  @RateLimited('shopper-write')
   @HttpCode(200)
   @ApiOkResponse({ description: 'The test payment succeeded or was declined' })
   @ApiNotFoundResponse({ description: 'ORDERS.PAYMENT_NOT_FOUND (wrong secret) or ORDERS.PROVIDER_NOT_ACTIVE (Stripe is active)' })
@@ -62,6 +65,7 @@ export class PaymentsController {
   }
 
   @Post('confirm-payment')
+  @RateLimited('shopper-write')
   @Idempotent()
   @HttpCode(200)
   @UseFilters(ConfirmPaymentErrorFilter)

@@ -4,6 +4,7 @@ import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { Permission } from '@lumina/contracts';
 import { routeAccess } from '../access.guard';
+import { rateLimitKindOf, type RateLimitKind } from '../../http/rate-limits';
 
 export interface RegisteredRoute {
   method: string;
@@ -13,6 +14,8 @@ export interface RegisteredRoute {
   url: string;
   isPublic: boolean;
   permissions: Permission[];
+  /** The @RateLimited() kind, if any. */
+  rateLimit: RateLimitKind | undefined;
 }
 
 const DUMMY = '00000000-0000-4000-8000-000000000000';
@@ -40,6 +43,7 @@ export function registeredRoutes(app: NestFastifyApplication, globalPrefix = 'ap
         path: full,
         url: full.replace(/:[A-Za-z]+/g, DUMMY),
         ...routeAccess(reflector, [handler, metatype]),
+        rateLimit: rateLimitKindOf(handler),
       });
     }
   }
