@@ -3,6 +3,8 @@ import type { ClientProxy } from '@nestjs/microservices';
 import Redis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { parseArgs } from 'node:util';
+import { connect as connectNats } from 'nats';
 import { firstValueFrom } from 'rxjs';
 import { type ClosedLoopResult, runClosedLoop } from '../lib/closed-loop';
 import { fixed, formatTable, megabytes, thousands } from '../lib/table';
@@ -17,12 +19,15 @@ import {
 } from './transports';
 
 /**
- * Request/reply through our Redis Streams transport against Nest's Redis and TCP transports, with
- * the same echo handler in a child process; then what two replicas do with 10,000 requests.
- * Usage: node bench/dist/transport/run.js   (Redis on 127.0.0.1:6379, or REDIS_PORT)
+ * Request/reply through our Redis Streams transport against Nest's Redis, NATS (queue group) and TCP
+ * transports, with the same echo handler in a child process; then what two replicas do with 10,000
+ * requests. Usage: node bench/dist/transport/run.js [--transports redis-streams,nest-redis]
+ * (Redis on 127.0.0.1:6379 or REDIS_PORT; NATS on nats://127.0.0.1:4222 or NATS_URL, its rows
+ * skipped with the reason when it does not answer)
  */
 
 const REDIS_PORT = Number(process.env.REDIS_PORT ?? 6379);
+const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const PAYLOAD = { sku: 'LUM-DESK-LAMP-01', quantity: 2, note: 'echo' };
 const PHASES = [
   { concurrency: 1, durationMs: 3_000 },
@@ -110,14 +115,57 @@ async function deleteKeys(prefix: string): Promise<void> {
   await redis.quit();
 }
 
-function resultFor<T extends { kind: TransportKind }>(results: T[], kind: TransportKind): T {
-  const result = results.find((r) => r.kind === kind);
-  if (!result) throw new Error(`no result for ${kind}`);
-  return result;
+function requestedKinds(): TransportKind[] {
+  const { values } = parseArgs({ options: { transports: { type: 'string', default: TRANSPORT_KINDS.join(',') } } });
+  const names = values.transports.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(TRANSPORT_KINDS as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`--transports: unknown ${unknown.join(', ')}; known: ${TRANSPORT_KINDS.join(', ')}`);
+  return TRANSPORT_KINDS.filter((kind) => names.includes(kind));
+}
+
+/** The reason NATS cannot be measured here, or undefined when it answers. */
+async function natsUnavailable(url: string): Promise<string | undefined> {
+  try {
+    const connection = await connectNats({ servers: [url], timeout: 2_000, reconnect: false });
+    await connection.close();
+    return undefined;
+  } catch (error) {
+    return describeError(error);
+  }
+}
+
+function ratio(ours: number, theirs: number): string {
+  return theirs > 0 ? `${fixed(ours / theirs)}x` : 'n/a';
 }
 
 function describeError(error: unknown): string {
   return error instanceof Error ? error.message : JSON.stringify(error);
+}
+
+/** Ours against its own targets, against Nest-Redis (the pass mark) and against NATS (no pass mark). */
+function comparisons(ours: Measured, measured: Measured[]): string[] {
+  const [one, many] = ours.phases;
+  const lines = [
+    `targets (ours): p50 at concurrency 1 = ${fixed(one.latency.p50Ms)} ms (<= ${TARGETS.p50AtOneMs} ms: ${one.latency.p50Ms <= TARGETS.p50AtOneMs ? 'met' : 'MISSED'}), ` +
+      `${thousands(many.perSecond)} req/s at 64 (>= ${thousands(TARGETS.perSecondAt64)}: ${many.perSecond >= TARGETS.perSecondAt64 ? 'met' : 'MISSED'})`,
+  ];
+  const nestRedis = measured.find((m) => m.kind === 'nest-redis');
+  if (nestRedis) {
+    const [theirOne, theirMany] = nestRedis.phases;
+    lines.push(
+      `ours vs Nest Transport.REDIS: ${ratio(many.perSecond, theirMany.perSecond)} req/s at 64 (>= 1.00x: ${many.perSecond >= theirMany.perSecond ? 'met' : 'MISSED'}), ` +
+        `p50 at 1 ${fixed(one.latency.p50Ms)} vs ${fixed(theirOne.latency.p50Ms)} ms (<=: ${one.latency.p50Ms <= theirOne.latency.p50Ms ? 'met' : 'MISSED'})`,
+    );
+  }
+  const nats = measured.find((m) => m.kind === 'nest-nats');
+  if (nats) {
+    const [theirOne, theirMany] = nats.phases;
+    lines.push(
+      `ours vs Nest Transport.NATS (queue group, no pass mark): ${ratio(many.perSecond, theirMany.perSecond)} req/s at 64, ` +
+        `p50 at 1 ${fixed(one.latency.p50Ms)} vs ${fixed(theirOne.latency.p50Ms)} ms`,
+    );
+  }
+  return lines;
 }
 
 function latencyTable(results: Measured[]): string {
@@ -159,6 +207,7 @@ async function main(): Promise<void> {
   Logger.overrideLogger(['error', 'warn']);
   const target: BenchTarget = {
     redisPort: REDIS_PORT,
+    natsUrl: NATS_URL,
     prefix: `lumina-bench-${randomBytes(4).toString('hex')}`,
     tcpPort: await freePort(),
   };
@@ -168,9 +217,17 @@ async function main(): Promise<void> {
   console.log(
     `phases: ${PHASES.map((p) => `concurrency ${p.concurrency} for ${p.durationMs / 1000} s`).join(', ')} (after a 2 s warm-up)\n`,
   );
+  let kinds = requestedKinds();
+  if (kinds.includes('nest-nats')) {
+    const reason = await natsUnavailable(NATS_URL);
+    if (reason !== undefined) {
+      console.log(`Nest Transport.NATS rows skipped: no NATS answers at ${NATS_URL} (${reason})\n`);
+      kinds = kinds.filter((kind) => kind !== 'nest-nats');
+    }
+  }
   try {
     const measured: Measured[] = [];
-    for (const kind of TRANSPORT_KINDS) measured.push(await measure(kind, target));
+    for (const kind of kinds) measured.push(await measure(kind, target));
     console.log(latencyTable(measured));
     console.log(
       'server RSS: handler process after its run; server heap: its V8 heap after a forced GC; client RSS: this process, cumulative',
@@ -181,18 +238,14 @@ async function main(): Promise<void> {
           console.log(`${TRANSPORT_LABELS[kind]}: first error: ${describeError(r.firstError)}`);
     }
 
-    const ours = resultFor(measured, 'redis-streams');
-    const [one, many] = ours.phases;
-    console.log(
-      `\ntargets (ours): p50 at concurrency 1 = ${fixed(one.latency.p50Ms)} ms (<= ${TARGETS.p50AtOneMs} ms: ${one.latency.p50Ms <= TARGETS.p50AtOneMs ? 'met' : 'MISSED'}), ` +
-        `${thousands(many.perSecond)} req/s at 64 (>= ${thousands(TARGETS.perSecondAt64)}: ${many.perSecond >= TARGETS.perSecondAt64 ? 'met' : 'MISSED'})`,
-    );
+    const ours = measured.find((m) => m.kind === 'redis-streams');
+    if (ours) console.log(`\n${comparisons(ours, measured).join('\n')}`);
 
     console.log(
       `\nTwo replicas of the handler service, ${thousands(FANOUT_REQUESTS)} requests at concurrency 64:`,
     );
     const fanouts = [];
-    for (const kind of TRANSPORT_KINDS) fanouts.push(await fanOut(kind, target));
+    for (const kind of kinds) fanouts.push(await fanOut(kind, target));
     console.log(
       formatTable(
         ['transport', 'handler calls', 'replica 1', 'replica 2', 'replies ok', 'errors', 'req/s'],
@@ -207,10 +260,13 @@ async function main(): Promise<void> {
         ]),
       ),
     );
-    const ourCalls = resultFor(fanouts, 'redis-streams').calls;
-    console.log(
-      `\nours: ${ourCalls[0] + ourCalls[1] === FANOUT_REQUESTS ? 'exactly one handler call per request' : 'WRONG number of handler calls'}`,
-    );
+    const ourFanout = fanouts.find((f) => f.kind === 'redis-streams');
+    if (ourFanout) {
+      const calls = ourFanout.calls[0] + ourFanout.calls[1];
+      console.log(
+        `\nours: ${calls === FANOUT_REQUESTS ? 'exactly one handler call per request' : 'WRONG number of handler calls'}`,
+      );
+    }
   } finally {
     await deleteKeys(target.prefix);
   }
