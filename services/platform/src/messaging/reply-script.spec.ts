@@ -1,6 +1,8 @@
 import type Redis from 'ioredis';
 import { replyAndAcknowledge } from './reply-script';
 
+const LIMITS = { group: 's', replyStreamMaxLen: 100, replyTtlSeconds: 60 };
+
 function fakeRedis(firstError?: Error): { redis: Redis; calls: unknown[][] } {
   const calls: unknown[][] = [];
   let failed = false;
@@ -16,24 +18,31 @@ function fakeRedis(firstError?: Error): { redis: Redis; calls: unknown[][] } {
 }
 
 describe('replyAndAcknowledge', () => {
-  it('runs the cached script by its hash', async () => {
+  it('runs the cached script by its hash, naming each stream once', async () => {
     const { redis, calls } = fakeRedis();
 
-    await replyAndAcknowledge(redis, ['p:reply:c', 'p:rpc:s'], ['s', '1-0', 100, 60, 'id', '7']);
+    await replyAndAcknowledge(
+      redis,
+      [
+        { replyTo: 'p:reply:c', requestStream: 'p:rpc:s', entryId: '1-0', fields: ['id', '7'] },
+        { replyTo: 'p:reply:d', requestStream: 'p:rpc:s', entryId: '2-0', fields: ['id', '8', 'response', '1'] },
+      ],
+      LIMITS,
+    );
 
     expect(calls).toEqual([
       [
         'EVALSHA',
         expect.stringMatching(/^[0-9a-f]{40}$/),
-        2,
+        3,
         'p:reply:c',
         'p:rpc:s',
+        'p:reply:d',
         's',
-        '1-0',
         100,
         60,
-        'id',
-        '7',
+        ...[1, 2, '1-0', 2, 'id', '7'],
+        ...[3, 2, '2-0', 4, 'id', '8', 'response', '1'],
       ],
     ]);
   });
@@ -41,7 +50,9 @@ describe('replyAndAcknowledge', () => {
   it('sends the script itself when Redis does not have it cached', async () => {
     const { redis, calls } = fakeRedis(new Error('NOSCRIPT No matching script.'));
 
-    await replyAndAcknowledge(redis, ['p:reply:c', 'p:rpc:s'], ['s', '1-0', 100, 60]);
+    const answered = [{ replyTo: 'p:reply:c', requestStream: 'p:rpc:s', entryId: '1-0', fields: ['id', '7'] }];
+
+    await replyAndAcknowledge(redis, answered, LIMITS);
 
     expect(calls[1]).toEqual([
       'EVAL',
@@ -50,15 +61,15 @@ describe('replyAndAcknowledge', () => {
       'p:reply:c',
       'p:rpc:s',
       's',
-      '1-0',
       100,
       60,
+      ...[1, 2, '1-0', 2, 'id', '7'],
     ]);
   });
 
   it('lets any other failure reach the caller', async () => {
     const { redis } = fakeRedis(new Error('READONLY You can not write against a read only replica.'));
 
-    await expect(replyAndAcknowledge(redis, ['a', 'b'], [])).rejects.toThrow('READONLY');
+    await expect(replyAndAcknowledge(redis, [], LIMITS)).rejects.toThrow('READONLY');
   });
 });
