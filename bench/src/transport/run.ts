@@ -39,6 +39,10 @@ const TARGETS = { p50AtOneMs: 1, perSecondAt64: 5_000 };
 interface Measured {
   kind: TransportKind;
   phases: ClosedLoopResult[];
+  /** Redis commands and their execution time per request during the concurrency-64 phase. */
+  redis: RedisCost;
+  /** CPU time per request of the handler process and of this (client) process in that phase. */
+  cpu: { serverMicros: number; clientMicros: number };
   serverRss: number;
   serverHeap: number;
   clientRss: number;
@@ -55,11 +59,23 @@ async function measure(kind: TransportKind, target: BenchTarget): Promise<Measur
     await client.connect();
     await runClosedLoop({ concurrency: 16, durationMs: 2_000, maxRequests: 3_000, call: echo(client) });
     const phases: ClosedLoopResult[] = [];
+    let redis: RedisCost = { calls: 0, microseconds: 0 };
+    let cpu = { serverMicros: 0, clientMicros: 0 };
     for (const phase of PHASES) {
-      phases.push(await runClosedLoop({ ...phase, maxRequests: 1_000_000, call: echo(client) }));
+      const [before, serverBefore, clientBefore] = [await commandStats(), await replica.stats(), process.cpuUsage()];
+      const result = await runClosedLoop({ ...phase, maxRequests: 1_000_000, call: echo(client) });
+      const clientCpu = process.cpuUsage(clientBefore);
+      const serverAfter = await replica.stats();
+      redis = perRequest(before, await commandStats(), result.requests);
+      const n = Math.max(1, result.requests);
+      cpu = {
+        serverMicros: (serverAfter.cpuMicros - serverBefore.cpuMicros) / n,
+        clientMicros: (clientCpu.user + clientCpu.system) / n,
+      };
+      phases.push(result);
     }
     const { rss, heapAfterGc } = await replica.stats();
-    return { kind, phases, serverRss: rss, serverHeap: heapAfterGc, clientRss: process.memoryUsage().rss };
+    return { kind, phases, redis, cpu, serverRss: rss, serverHeap: heapAfterGc, clientRss: process.memoryUsage().rss };
   } finally {
     await client.close();
     await replica.stop();
@@ -91,6 +107,39 @@ async function fanOut(
     await client.close();
     await Promise.all(replicas.map((r) => r.stop()));
   }
+}
+
+interface RedisCost {
+  calls: number;
+  microseconds: number;
+}
+
+const CONTAINER_COMMANDS = new Set(['exec', 'eval', 'evalsha', 'eval_ro', 'evalsha_ro', 'fcall', 'fcall_ro']);
+
+/**
+ * Redis INFO commandstats summed over all commands (those inside a transaction or script count). Other users
+ * of the same Redis add to it: on a shared machine it is an upper bound.
+ */
+async function commandStats(): Promise<RedisCost> {
+  const redis = new Redis({ host: '127.0.0.1', port: REDIS_PORT });
+  try {
+    const info = await redis.info('commandstats');
+    const total = { calls: 0, microseconds: 0 };
+    for (const match of info.matchAll(/cmdstat_([^:]+):calls=(\d+),usec=(\d+)/g)) {
+      // A transaction's or script's commands are counted one by one, and again in its EXEC / EVAL.
+      if (CONTAINER_COMMANDS.has(match[1])) continue;
+      total.calls += Number(match[2]);
+      total.microseconds += Number(match[3]);
+    }
+    return total;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+function perRequest(before: RedisCost, after: RedisCost, requests: number): RedisCost {
+  const n = Math.max(1, requests);
+  return { calls: (after.calls - before.calls) / n, microseconds: (after.microseconds - before.microseconds) / n };
 }
 
 function freePort(): Promise<number> {
@@ -169,7 +218,7 @@ function comparisons(ours: Measured, measured: Measured[]): string[] {
 }
 
 function latencyTable(results: Measured[]): string {
-  const rows = results.flatMap(({ kind, phases, serverRss, serverHeap, clientRss }) =>
+  const rows = results.flatMap(({ kind, phases, redis, cpu, serverRss, serverHeap, clientRss }) =>
     phases.map((r, i) => [
       TRANSPORT_LABELS[kind],
       PHASES[i].concurrency,
@@ -179,6 +228,10 @@ function latencyTable(results: Measured[]): string {
       fixed(r.latency.p99Ms),
       thousands(r.latency.count),
       r.errors,
+      i === phases.length - 1 && kind.includes('redis') ? fixed(redis.calls) : '',
+      i === phases.length - 1 && kind.includes('redis') ? fixed(redis.microseconds) : '',
+      i === phases.length - 1 ? fixed(cpu.serverMicros) : '',
+      i === phases.length - 1 ? fixed(cpu.clientMicros) : '',
       megabytes(serverRss),
       megabytes(serverHeap),
       megabytes(clientRss),
@@ -194,6 +247,10 @@ function latencyTable(results: Measured[]): string {
       'p99 ms',
       'requests',
       'errors',
+      'Redis cmds/req',
+      'Redis µs/req',
+      'server CPU µs/req',
+      'client CPU µs/req',
       'server RSS',
       'server heap',
       'client RSS',
@@ -230,7 +287,8 @@ async function main(): Promise<void> {
     for (const kind of kinds) measured.push(await measure(kind, target));
     console.log(latencyTable(measured));
     console.log(
-      'server RSS: handler process after its run; server heap: its V8 heap after a forced GC; client RSS: this process, cumulative',
+      'Redis cmds/req, µs/req: INFO commandstats over the concurrency-64 phase (commands inside a transaction or script count one by one; other users of this Redis add to it); CPU µs/req: user + system time of the handler process and of this client process over that phase\n' +
+        'server RSS: handler process after its run; server heap: its V8 heap after a forced GC; client RSS: this process, cumulative',
     );
     for (const { kind, phases } of measured) {
       for (const r of phases)

@@ -1,6 +1,6 @@
 import type { Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { type AnsweredRequest, replyAndAcknowledge } from './reply-script';
+import { type AnsweredRequest, replyAndAcknowledge } from './reply-batch';
 import type { StreamKeys } from './stream-keys';
 import { encodedBytes, encodeReply, type ReplyMessage, type StreamEntry } from './wire-message';
 
