@@ -34,6 +34,17 @@ import {
 
 export const REDIS_STREAMS_TRANSPORT = Symbol('REDIS_STREAMS');
 
+/** How often a replica renews the leases of what it handles and looks for a dead replica's messages. */
+const LEASE_RENEWAL_MS = 500;
+
+/**
+ * At least three renewals fit in claimIdleMs, so one late timer does not cost a live replica its
+ * message; with the default 1.5 s a dead replica's message waits at most ~2 s (idle + one scan).
+ */
+function recoveryIntervalMs(claimIdleMs: number): number {
+  return Math.max(50, Math.min(LEASE_RENEWAL_MS, Math.floor(claimIdleMs / 3)));
+}
+
 /**
  * Server side of the transport. One replica = one consumer in the service's consumer group on
  * every stream it handles, so replicas compete for messages instead of each receiving them all.
@@ -363,7 +374,7 @@ export class RedisStreamsServer extends Server<RedisStreamsEvents> implements Cu
     this.recoveryTimer = setTimeout(() => {
       this.recovering = this.recover();
       void this.recovering.finally(() => {
-        if (!this.closing) this.scheduleRecovery(Math.max(50, Math.floor(this.options.claimIdleMs / 3)));
+        if (!this.closing) this.scheduleRecovery(recoveryIntervalMs(this.options.claimIdleMs));
       });
     }, delayMs);
     this.recoveryTimer.unref();
