@@ -65,6 +65,7 @@ export class RedisStreamsServer extends Server<RedisStreamsEvents> implements Cu
   private readLoop?: Promise<void>;
   private recoveryTimer?: NodeJS.Timeout;
   private recovering?: Promise<void>;
+  private recoveryStopped = false;
   private closing = false;
   private unwatchStreams?: () => void;
 
@@ -110,14 +111,18 @@ export class RedisStreamsServer extends Server<RedisStreamsEvents> implements Cu
     if (this.closing) return;
     this.closing = true;
     clearInterval(this.heartbeat);
-    clearTimeout(this.recoveryTimer);
     this.unwatchStreams?.();
     this.inFlight.interrupt();
     if (!this.started) return;
     await this.unblockReader();
     await this.readLoop;
+    // Recovery keeps renewing the leases of the handlers being drained (and claims nothing more),
+    // or another replica would claim and run them again while they finish here.
+    const drained = await this.inFlight.drain(this.options.closeTimeoutMs);
+    this.recoveryStopped = true;
+    clearTimeout(this.recoveryTimer);
     await this.recovering;
-    if (!(await this.inFlight.drain(this.options.closeTimeoutMs))) {
+    if (!drained) {
       this.logger.warn(
         `Closing with ${this.inFlight.size} message(s) unfinished; another replica will claim them`,
       );
@@ -370,11 +375,12 @@ export class RedisStreamsServer extends Server<RedisStreamsEvents> implements Cu
     await this.settler.deadLetter(stream, entry, attempts, this.keys.deadLetter(this.options.service), reply);
   }
 
+  /** Until close() has drained what this replica handles. */
   private scheduleRecovery(delayMs: number): void {
     this.recoveryTimer = setTimeout(() => {
       this.recovering = this.recover();
       void this.recovering.finally(() => {
-        if (!this.closing) this.scheduleRecovery(recoveryIntervalMs(this.options.claimIdleMs));
+        if (!this.recoveryStopped) this.scheduleRecovery(recoveryIntervalMs(this.options.claimIdleMs));
       });
     }, delayMs);
     this.recoveryTimer.unref();
@@ -384,6 +390,7 @@ export class RedisStreamsServer extends Server<RedisStreamsEvents> implements Cu
     const recovery = this.recovery;
     try {
       await recovery.extendLeases();
+      if (this.closing) return;
       for (const stream of this.streams) {
         const free = Math.min(this.options.batchSize, this.options.concurrency - this.inFlight.size);
         if (free <= 0 || this.closing) return;
