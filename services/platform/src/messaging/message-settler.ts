@@ -5,7 +5,7 @@ import type { StreamKeys } from './stream-keys';
 import { encodedBytes, encodeReply, type ReplyMessage, type StreamEntry } from './wire-message';
 
 const DEAD_LETTER_MAX_LEN = 10_000;
-/** One reply script call carries at most this many replies or bytes (payloads go up to 4 MiB each). */
+/** One reply transaction carries at most this many replies or bytes (payloads go up to 4 MiB each). */
 const BATCH_MAX_REPLIES = 256;
 const BATCH_MAX_BYTES = 1024 * 1024;
 
@@ -19,7 +19,7 @@ type Command = [name: string, ...args: Array<string | number>];
 
 /**
  * Finishes a message: reply (if any), acknowledge, and delete request entries. The replies of every
- * request answered in the same tick leave as one script call with their acknowledgements; the other
+ * request answered in the same tick leave as one transaction with their acknowledgements; the other
  * paths issue their commands in the same tick on the auto-pipelined connection, so they leave in one
  * write and Redis runs them back to back. If the replica dies before that write, the message is
  * simply handled again.
@@ -44,12 +44,13 @@ export class MessageSettler {
 
   /**
    * For requests only: their entry is deleted once answered. Queued until the end of this tick, so
-   * handlers finishing together (a read batch of fast handlers) share one script call.
+   * handlers finishing together (a read batch of fast handlers) share one transaction.
    */
   replyAndAck(stream: string, entryId: string, replyTo: string, reply: ReplyMessage): Promise<void> {
     const fields = encodeReply(reply);
     return new Promise((settled) => {
-      this.answered.push({ request: { replyTo, requestStream: stream, entryId, fields }, bytes: encodedBytes(fields), settled });
+      const request = { replyTo, requestStream: stream, entryId, fields };
+      this.answered.push({ request, bytes: encodedBytes(fields), settled });
       if (this.answered.length === 1) process.nextTick(() => this.sendAnswered());
     });
   }
@@ -61,7 +62,8 @@ export class MessageSettler {
     while (start < answered.length) {
       let end = start;
       let bytes = 0;
-      while (end < answered.length && end - start < BATCH_MAX_REPLIES && (end === start || bytes + answered[end].bytes <= BATCH_MAX_BYTES)) {
+      const fits = () => end === start || bytes + answered[end].bytes <= BATCH_MAX_BYTES;
+      while (end < answered.length && end - start < BATCH_MAX_REPLIES && fits()) {
         bytes += answered[end].bytes;
         end += 1;
       }
