@@ -17,10 +17,12 @@ export class EchoReplica {
     return replica;
   }
 
-  async stats(): Promise<{ calls: number; rss: number; heapAfterGc: number }> {
+  /** cpuMicros: the process's CPU time so far (user + system), read before the forced GC. */
+  async stats(): Promise<{ calls: number; cpuMicros: number; rss: number; heapAfterGc: number }> {
     const message = await this.ask({ type: 'stats' }, 'stats');
     if (message.type !== 'stats') throw new Error(`unexpected answer ${message.type}`);
-    return { calls: message.calls, rss: message.rss, heapAfterGc: message.heapAfterGc };
+    const { calls, cpuMicros, rss, heapAfterGc } = message;
+    return { calls, cpuMicros, rss, heapAfterGc };
   }
 
   async stop(): Promise<void> {

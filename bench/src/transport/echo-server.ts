@@ -17,7 +17,7 @@ export interface EchoServerConfig {
 
 export type EchoServerMessage =
   | { type: 'ready' }
-  | { type: 'stats'; calls: number; rss: number; heapAfterGc: number }
+  | { type: 'stats'; calls: number; cpuMicros: number; rss: number; heapAfterGc: number }
   | { type: 'stopped' };
 export type EchoServerCommand = { type: 'stats' } | { type: 'stop' };
 
@@ -48,10 +48,11 @@ async function main(): Promise<void> {
   await app.listen();
   process.on('message', (command: EchoServerCommand) => {
     if (command.type === 'stats') {
+      const { user, system } = process.cpuUsage();
       const { rss } = process.memoryUsage();
       // RSS shows what the process took under load; the heap after a full GC shows what it keeps.
       (globalThis as { gc?: () => void }).gc?.();
-      reply({ type: 'stats', calls, rss, heapAfterGc: process.memoryUsage().heapUsed });
+      reply({ type: 'stats', calls, cpuMicros: user + system, rss, heapAfterGc: process.memoryUsage().heapUsed });
     }
     if (command.type === 'stop') {
       void app.close().then(() => {

@@ -47,7 +47,7 @@ export const baseEnvSchema = z.object({
     .regex(/^[a-z0-9][a-z0-9_-]*$/, 'lower-case letters, digits, - and _ only')
     .default('lumina'),
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
-  RPC_CLAIM_IDLE_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  RPC_CLAIM_IDLE_MS: z.coerce.number().int().min(100).max(600_000).default(1500),
   /**
    * Replicas an outbox event must reach (Redis WAIT) before it counts as sent; 0 when Redis has no
    * replicas. Set it to 1 with Sentinel or a managed primary/replica pair.

@@ -1,10 +1,13 @@
 import type { Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { replyAndAcknowledge } from './reply-script';
+import { type AnsweredRequest, replyAndAcknowledge } from './reply-batch';
 import type { StreamKeys } from './stream-keys';
-import { encodeReply, type ReplyMessage, type StreamEntry } from './wire-message';
+import { encodedBytes, encodeReply, type ReplyMessage, type StreamEntry } from './wire-message';
 
 const DEAD_LETTER_MAX_LEN = 10_000;
+/** One reply transaction carries at most this many replies or bytes (payloads go up to 4 MiB each). */
+const BATCH_MAX_REPLIES = 256;
+const BATCH_MAX_BYTES = 1024 * 1024;
 
 export interface SettlerOptions {
   group: string;
@@ -15,12 +18,15 @@ export interface SettlerOptions {
 type Command = [name: string, ...args: Array<string | number>];
 
 /**
- * Finishes a message: reply (if any), acknowledge, and delete request entries. A reply and its
- * acknowledgement run as one script; the other paths issue their commands in the same tick on the
- * auto-pipelined connection, so they leave in one write and Redis runs them back to back. If the
- * replica dies before that write, the message is simply handled again.
+ * Finishes a message: reply (if any), acknowledge, and delete request entries. The replies of every
+ * request answered in the same tick leave as one transaction with their acknowledgements; the other
+ * paths issue their commands in the same tick on the auto-pipelined connection, so they leave in one
+ * write and Redis runs them back to back. If the replica dies before that write, the message is
+ * simply handled again.
  */
 export class MessageSettler {
+  private answered: Array<{ request: AnsweredRequest; bytes: number; settled: () => void }> = [];
+
   constructor(
     private readonly redis: Redis,
     private readonly keys: StreamKeys,
@@ -36,13 +42,39 @@ export class MessageSettler {
     await this.run(this.acknowledge(stream, entryId), `ack ${entryId} on ${stream}`);
   }
 
-  /** For requests only: their entry is deleted once answered. */
-  async replyAndAck(stream: string, entryId: string, replyTo: string, reply: ReplyMessage): Promise<void> {
-    const { group, replyStreamMaxLen, replyTtlSeconds } = this.options;
-    const args = [group, entryId, replyStreamMaxLen, replyTtlSeconds, ...encodeReply(reply)];
-    await replyAndAcknowledge(this.redis, [replyTo, stream], args).catch((error: unknown) =>
-      this.logFailure(`reply ${reply.id} to ${replyTo}`, error),
-    );
+  /**
+   * For requests only: their entry is deleted once answered. Queued until the end of this tick, so
+   * handlers finishing together (a read batch of fast handlers) share one transaction.
+   */
+  replyAndAck(stream: string, entryId: string, replyTo: string, reply: ReplyMessage): Promise<void> {
+    const fields = encodeReply(reply);
+    return new Promise((settled) => {
+      const request = { replyTo, requestStream: stream, entryId, fields };
+      this.answered.push({ request, bytes: encodedBytes(fields), settled });
+      if (this.answered.length === 1) process.nextTick(() => this.sendAnswered());
+    });
+  }
+
+  private sendAnswered(): void {
+    const answered = this.answered;
+    this.answered = [];
+    let start = 0;
+    while (start < answered.length) {
+      let end = start;
+      let bytes = 0;
+      const fits = () => end === start || bytes + answered[end].bytes <= BATCH_MAX_BYTES;
+      while (end < answered.length && end - start < BATCH_MAX_REPLIES && fits()) {
+        bytes += answered[end].bytes;
+        end += 1;
+      }
+      const batch = answered.slice(start, end);
+      start = end;
+      void replyAndAcknowledge(this.redis, batch.map((a) => a.request), this.options)
+        .catch((error: unknown) => this.logFailure(`reply to ${batch.length} request(s)`, error))
+        .finally(() => {
+          for (const { settled } of batch) settled();
+        });
+    }
   }
 
   /** Keeps the original fields so the message can be inspected and replayed by hand. */

@@ -22,6 +22,7 @@ import { owningService, StreamKeys } from './stream-keys';
 import { RpcErrors } from './wire-error';
 import { OutgoingMessage } from './outgoing-message';
 import { ServiceLiveness } from './service-liveness';
+import { TickBatchedAppends } from './tick-batched-appends';
 import { decodeReply, encodedBytes, encodeEvent, encodeRequest, parseStreamRead } from './wire-message';
 
 const REPLY_READ_COUNT = 1024;
@@ -39,6 +40,7 @@ export class RedisStreamsClient extends ClientProxy<RedisStreamsEvents> {
   private readonly liveness: ServiceLiveness;
   private listeners: PendingListener[] = [];
   private connections?: RedisStreamsConnections;
+  private requests?: TickBatchedAppends;
   private connecting?: Promise<void>;
   private replyLoop?: Promise<void>;
   private lastReplyId = '0-0';
@@ -110,7 +112,7 @@ export class RedisStreamsClient extends ClientProxy<RedisStreamsEvents> {
       return () => undefined;
     }
     const service = owningService(pattern);
-    if (this.closed || !this.connections) {
+    if (this.closed || !this.requests) {
       callback({ err: RpcErrors.clientClosed(service, pattern), isDisposed: true });
       return () => undefined;
     }
@@ -155,16 +157,8 @@ export class RedisStreamsClient extends ClientProxy<RedisStreamsEvents> {
     this.pending.add(id, service, pattern, timeoutMs, callback, () =>
       RpcErrors.timeout(service, pattern, timeoutMs),
     );
-    this.connections.command
-      .call(
-        'XADD',
-        this.keys.request(service),
-        'MAXLEN',
-        '~',
-        this.options.requestStreamMaxLen,
-        '*',
-        ...fields,
-      )
+    this.requests
+      .append([this.keys.request(service), 'MAXLEN', '~', this.options.requestStreamMaxLen, '*', ...fields])
       .catch((error: unknown) => {
         this.logger.error(
           `Sending ${pattern} failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -234,6 +228,7 @@ export class RedisStreamsClient extends ClientProxy<RedisStreamsEvents> {
     }
     this.listeners = [];
     this.connections = connections;
+    this.requests = new TickBatchedAppends(connections.command);
     this.replyLoop = this.readReplies(connections);
   }
 

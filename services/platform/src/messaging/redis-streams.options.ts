@@ -17,7 +17,12 @@ export interface RedisStreamsOptions extends RedisEndpoint {
   consumer?: string;
   /** Client: how long a caller waits for a reply; also the request's deadline on the server. */
   requestTimeoutMs?: number;
-  /** Server: a pending message idle this long belongs to a dead replica and may be claimed. */
+  /**
+   * Server: a pending message idle this long belongs to a dead replica and may be claimed. A live
+   * replica refreshes the idle time of what it handles every 500 ms (a third of this when shorter),
+   * so only a replica that missed about a second of renewals (dead, or its event loop stalled that
+   * long) loses a message, and a killed replica's requests are answered well within requestTimeoutMs.
+   */
   claimIdleMs?: number;
   /** Server: at most this many handlers run at once in one replica. */
   concurrency?: number;
@@ -63,7 +68,7 @@ export type ResolvedRedisStreamsOptions = Required<Omit<RedisStreamsOptions, 'se
 
 export const REDIS_STREAMS_DEFAULTS = {
   requestTimeoutMs: 5_000,
-  claimIdleMs: 5_000,
+  claimIdleMs: 1_500,
   concurrency: 64,
   batchSize: 64,
   blockMs: 5_000,

@@ -34,6 +34,17 @@ import {
 
 export const REDIS_STREAMS_TRANSPORT = Symbol('REDIS_STREAMS');
 
+/** How often a replica renews the leases of what it handles and looks for a dead replica's messages. */
+const LEASE_RENEWAL_MS = 500;
+
+/**
+ * At least three renewals fit in claimIdleMs, so one late timer does not cost a live replica its
+ * message; with the default 1.5 s a dead replica's message waits at most ~2 s (idle + one scan).
+ */
+function recoveryIntervalMs(claimIdleMs: number): number {
+  return Math.max(50, Math.min(LEASE_RENEWAL_MS, Math.floor(claimIdleMs / 3)));
+}
+
 /**
  * Server side of the transport. One replica = one consumer in the service's consumer group on
  * every stream it handles, so replicas compete for messages instead of each receiving them all.
@@ -54,6 +65,7 @@ export class RedisStreamsServer extends Server<RedisStreamsEvents> implements Cu
   private readLoop?: Promise<void>;
   private recoveryTimer?: NodeJS.Timeout;
   private recovering?: Promise<void>;
+  private recoveryStopped = false;
   private closing = false;
   private unwatchStreams?: () => void;
 
@@ -99,14 +111,18 @@ export class RedisStreamsServer extends Server<RedisStreamsEvents> implements Cu
     if (this.closing) return;
     this.closing = true;
     clearInterval(this.heartbeat);
-    clearTimeout(this.recoveryTimer);
     this.unwatchStreams?.();
     this.inFlight.interrupt();
     if (!this.started) return;
     await this.unblockReader();
     await this.readLoop;
+    // Recovery keeps renewing the leases of the handlers being drained (and claims nothing more),
+    // or another replica would claim and run them again while they finish here.
+    const drained = await this.inFlight.drain(this.options.closeTimeoutMs);
+    this.recoveryStopped = true;
+    clearTimeout(this.recoveryTimer);
     await this.recovering;
-    if (!(await this.inFlight.drain(this.options.closeTimeoutMs))) {
+    if (!drained) {
       this.logger.warn(
         `Closing with ${this.inFlight.size} message(s) unfinished; another replica will claim them`,
       );
@@ -359,11 +375,12 @@ export class RedisStreamsServer extends Server<RedisStreamsEvents> implements Cu
     await this.settler.deadLetter(stream, entry, attempts, this.keys.deadLetter(this.options.service), reply);
   }
 
+  /** Until close() has drained what this replica handles. */
   private scheduleRecovery(delayMs: number): void {
     this.recoveryTimer = setTimeout(() => {
       this.recovering = this.recover();
       void this.recovering.finally(() => {
-        if (!this.closing) this.scheduleRecovery(Math.max(50, Math.floor(this.options.claimIdleMs / 3)));
+        if (!this.recoveryStopped) this.scheduleRecovery(recoveryIntervalMs(this.options.claimIdleMs));
       });
     }, delayMs);
     this.recoveryTimer.unref();
@@ -373,6 +390,7 @@ export class RedisStreamsServer extends Server<RedisStreamsEvents> implements Cu
     const recovery = this.recovery;
     try {
       await recovery.extendLeases();
+      if (this.closing) return;
       for (const stream of this.streams) {
         const free = Math.min(this.options.batchSize, this.options.concurrency - this.inFlight.size);
         if (free <= 0 || this.closing) return;

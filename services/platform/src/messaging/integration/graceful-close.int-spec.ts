@@ -50,6 +50,21 @@ describe('RedisStreams close()', () => {
     expect(closed).toBe(true);
   });
 
+  it('keeps renewing what it drains, so another replica does not run it again', async () => {
+    const quickClaim = { ...options, claimIdleMs: 500 };
+    const app = await startReplica(replicaModule([SlowHandlers]), quickClaim);
+    const client = resources.add(await connectClient({ url: REDIS_URL, prefix, requestTimeoutMs: 10_000 }));
+    started = 0;
+    const reply = call<string>(client, 'slow.work', 2_000);
+    await waitFor(() => started === 1, 5_000, 'the handler to start');
+    resources.add(await startReplica(replicaModule([SlowHandlers]), quickClaim));
+
+    await app.close();
+
+    await expect(reply).resolves.toBe('worked 2000 ms');
+    expect(started).toBe(1);
+  });
+
   it('stops taking new messages once closing; they wait for the next replica', async () => {
     const app = await startReplica(replicaModule([SlowHandlers]), options);
     const client = resources.add(await connectClient({ url: REDIS_URL, prefix, requestTimeoutMs: 10_000 }));

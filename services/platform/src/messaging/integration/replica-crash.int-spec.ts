@@ -15,6 +15,7 @@ import {
   sleep,
   startReplica,
   testPrefix,
+  waitFor,
 } from './harness';
 
 const PROBE = Symbol('PROBE');
@@ -106,6 +107,34 @@ describe('RedisStreamsServer replica failure', () => {
     expect(recovered).toContain('lumina_rpc_recovered_messages_total{service="jobs",outcome="claimed"} 1');
   }, 30_000);
 
+  it("answers every request a killed replica held, once each, within the caller's default deadline", async () => {
+    // Defaults throughout: the claim idle time and the caller's timeout are what services run with.
+    const defaults = { url: REDIS_URL, prefix, service: 'jobs' };
+    const held = 3;
+    child = startChildReplica({ ...defaults, pattern: 'jobs.run' });
+    await nextMessage(child, 'ready', 15_000);
+    const handled: unknown[] = [];
+    child.on('message', (message: FixtureMessage) => {
+      if (message.type === 'handling') handled.push(message.data);
+    });
+    const client = resources.add(await connectClient({ url: REDIS_URL, prefix }));
+    const jobs = Array.from({ length: held }, (_, i) => ({ id: `held-${i}`, ms: 0 }));
+    const replies = Promise.all(jobs.map((job) => call<{ id: string; by: string }>(client, 'jobs.run', job)));
+    await waitFor(() => handled.length === held, 5_000, 'the doomed replica to hold every request');
+    const probe = new Probe();
+    resources.add(
+      await startReplica(replicaModule([JobHandlers], [{ provide: PROBE, useValue: probe }]), defaults),
+    );
+
+    child.kill('SIGKILL');
+    await once(child, 'exit');
+
+    // A reply at all is before the deadline: past it the client fails the call with RPC.TIMEOUT.
+    await expect(replies).resolves.toEqual(jobs.map((job) => ({ id: job.id, by: 'live' })));
+    expect(probe.calls.map((c) => c.job).sort()).toEqual(jobs.map((job) => job.id));
+    expect(probe.calls.every((c) => c.deliveries === 2)).toBe(true);
+  }, 30_000);
+
   it('keeps a message with its replica while a slow handler is still running', async () => {
     const probes = [new Probe(), new Probe()];
     for (const probe of probes) {
@@ -115,7 +144,7 @@ describe('RedisStreamsServer replica failure', () => {
     }
     const client = resources.add(await connectClient({ url: REDIS_URL, prefix, requestTimeoutMs: 20_000 }));
 
-    await expect(call(client, 'jobs.run', { id: 'slow', ms: CLAIM_IDLE_MS * 4 })).resolves.toEqual({
+    await expect(call(client, 'jobs.run', { id: 'slow', ms: CLAIM_IDLE_MS * 3 })).resolves.toEqual({
       id: 'slow',
       by: 'live',
     });

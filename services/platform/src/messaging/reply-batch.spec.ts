@@ -1,0 +1,28 @@
+import { replyCommands } from './reply-batch';
+
+const LIMITS = { group: 'g', replyStreamMaxLen: 100, replyTtlSeconds: 60 };
+
+describe('replyCommands', () => {
+  it('adds each reply, expires each reply stream once and acknowledges each request stream once', () => {
+    const commands = replyCommands(
+      [
+        { replyTo: 'p:reply:c', requestStream: 'p:rpc:s', entryId: '1-0', fields: ['id', '7'] },
+        { replyTo: 'p:reply:d', requestStream: 'p:rpc:s', entryId: '2-0', fields: ['id', '8', 'response', '1'] },
+        { replyTo: 'p:reply:c', requestStream: 'p:rpc:t', entryId: '3-0', fields: ['id', '9'] },
+      ],
+      LIMITS,
+    );
+
+    expect(commands).toEqual([
+      ['XADD', 'p:reply:c', 'MAXLEN', '~', 100, '*', 'id', '7'],
+      ['XADD', 'p:reply:d', 'MAXLEN', '~', 100, '*', 'id', '8', 'response', '1'],
+      ['XADD', 'p:reply:c', 'MAXLEN', '~', 100, '*', 'id', '9'],
+      ['EXPIRE', 'p:reply:c', 60],
+      ['EXPIRE', 'p:reply:d', 60],
+      ['XACK', 'p:rpc:s', 'g', '1-0', '2-0'],
+      ['XDEL', 'p:rpc:s', '1-0', '2-0'],
+      ['XACK', 'p:rpc:t', 'g', '3-0'],
+      ['XDEL', 'p:rpc:t', '3-0'],
+    ]);
+  });
+});
