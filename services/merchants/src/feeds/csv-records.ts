@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { toFeedError } from './feed-fetcher';
 import { CsvRowEnd } from './csv-row-end';
 import { FeedError } from './feed.errors';
-import { FEED_RECORD_LIMITS_DEFAULT, isOverBytes, oversizedField, oversizedRecord, type OversizedRecord, type RecordLimits } from './record-limits';
+import { checkRecordSize, FEED_RECORD_LIMITS_DEFAULT, isOverBytes, oversizedRecord, type OversizedRecord, type RecordLimits } from './record-limits';
 
 /** One CSV row: the physical line it starts on and its fields by (trimmed) header name; `rejected` when it is too big. */
 export interface CsvRecord {
@@ -65,8 +65,8 @@ export async function* csvRecords(stream: Readable, delimiter: string, limits: R
       const fields: Record<string, string> = {};
       const count = Math.min(header.length, values.length);
       for (let column = 0; column < count; column += 1) fields[header[column] as string] = (values[column] as string).trim();
-      const tooLong = header.slice(0, count).find((name) => isOverBytes(fields[name] as string, limits.maxFieldBytes));
-      yield tooLong === undefined ? { line: start, fields } : { line: start, fields: {}, rejected: oversizedField(tooLong, limits) };
+      const oversized = checkRecordSize(fields, limits);
+      yield oversized ? { line: start, fields: {}, rejected: oversized } : { line: start, fields };
     }
     pending = last ? '' : text.slice(result.meta.cursor);
     if (!last && isOverBytes(pending, limits.maxRecordBytes)) {

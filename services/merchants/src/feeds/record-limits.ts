@@ -32,13 +32,12 @@ export const oversizedRecord = (limits: RecordLimits): OversizedRecord => ({
   reason: `the item is over the ${limits.maxRecordBytes}-byte limit (FEED_MAX_RECORD_BYTES): skipped`,
 });
 
-/** The first field of `fields` over the field limit, or the item over the record limit; null when it fits. */
+/** The item over the record limit, else its first field over the field limit; null when it fits. */
 export function checkRecordSize(fields: Record<string, unknown>, limits: RecordLimits): OversizedRecord | null {
-  let total = 0;
-  for (const [name, value] of Object.entries(fields)) {
-    const text = typeof value === 'string' ? value : JSON.stringify(value ?? null);
-    if (isOverBytes(text, limits.maxFieldBytes)) return oversizedField(name, limits);
-    total += text.length;
-  }
-  return total > limits.maxRecordBytes ? oversizedRecord(limits) : null;
+  const texts = Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value ?? null)] as const);
+  const chars = texts.reduce((sum, [, text]) => sum + text.length, 0);
+  const bytes = chars * 3 <= limits.maxRecordBytes ? chars : texts.reduce((sum, [, text]) => sum + Buffer.byteLength(text, 'utf8'), 0);
+  if (bytes > limits.maxRecordBytes) return oversizedRecord(limits);
+  const tooLong = texts.find(([, text]) => isOverBytes(text, limits.maxFieldBytes));
+  return tooLong ? oversizedField(tooLong[0], limits) : null;
 }
