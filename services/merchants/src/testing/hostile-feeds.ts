@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { createDeflateRaw } from 'node:zlib';
+import { constants, deflateRawSync } from 'node:zlib';
 
 /** Hostile feeds made lazily as they are read: the caps must stop them long before they are whole. */
 
@@ -15,19 +15,20 @@ export function localFile(name: string, method: number, data: Buffer, flags = 0)
   return Buffer.concat([header, Buffer.from(name), data]);
 }
 
-/** A zip whose one file is `mebibytes` MiB of zeros, deflated lazily as it is read (a few KiB a MiB). */
-export function zipBomb(mebibytes: number): { body: Readable; mebibytesMade: () => number } {
-  let made = 0;
-  const zeros = new Readable({
-    read() {
-      made += 1;
-      this.push(made <= mebibytes ? Buffer.alloc(1024 * 1024) : null);
-    },
-  });
-  const deflated = zeros.pipe(createDeflateRaw());
+/**
+ * A zip whose one file is `before`, then `mebibytes` MiB of `fill` (zeros by default): one MiB is
+ * deflated once and its bytes repeated (a full flush makes each copy stand alone), so a GiB costs
+ * the sender nothing. Its sizes are in a data descriptor, as streaming writers do.
+ */
+export function zipBomb(mebibytes: number, { before = '', fill = '\0' }: { before?: string; fill?: string } = {}): Readable {
+  const flushed = { finishFlush: constants.Z_FULL_FLUSH };
+  const start = deflateRawSync(Buffer.from(before), flushed);
+  const mebibyte = deflateRawSync(Buffer.alloc(1024 * 1024, fill), flushed);
   async function* file() {
-    yield localFile('zeros.csv', 8, Buffer.alloc(0), 0x8);
-    yield* deflated;
+    yield localFile('bomb.csv', 8, Buffer.alloc(0), 0x8);
+    yield start;
+    for (let i = 0; i < mebibytes; i += 1) yield mebibyte;
+    yield deflateRawSync(Buffer.alloc(0));
   }
-  return { body: Readable.from(file()), mebibytesMade: () => made };
+  return Readable.from(file(), { objectMode: false });
 }
