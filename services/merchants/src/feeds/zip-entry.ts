@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
+import { zipEntryNameProblem } from '@lumina/contracts';
 import { toFeedError } from './feed-fetcher';
 import { FeedError } from './feed.errors';
 
@@ -17,7 +18,8 @@ const ZIP64_EXTRA = 0x0001;
  * in order (directories skipped); a deflated file ends by itself, a stored one after its size.
  * The central directory at the end is never needed for the first file. Refused, with the reason:
  * encrypted files, other compression methods, and a stored file whose size is not in its header
- * (it cannot be told where it ends). The entry's name is never used as a path.
+ * (it cannot be told where it ends), and a name that points outside the archive (never used as a
+ * path here, but no honest feed has one).
  */
 export async function firstZipEntry(body: Readable): Promise<Readable> {
   const bytes = new StreamBytes(body);
@@ -31,6 +33,8 @@ export async function firstZipEntry(body: Readable): Promise<Readable> {
       const extra = await bytes.take(header.readUInt16LE(28), 'the zip file is cut short');
       const size = flags & FLAG_SIZES_AFTER ? null : compressedSize(header, extra);
       if (flags & FLAG_ENCRYPTED) throw new FeedError('the zip file is encrypted', true);
+      const unsafe = zipEntryNameProblem(name);
+      if (unsafe) throw new FeedError(`the zip file ${unsafe}: refused`, true);
       if (name.endsWith('/')) {
         if (size === null) throw new FeedError('the zip file cannot be streamed (a directory entry without its size)', true);
         await bytes.take(size, 'the zip file is cut short');
