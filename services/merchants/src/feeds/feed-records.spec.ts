@@ -101,6 +101,35 @@ describe('feedRecords, XML', () => {
     await expect(failure).rejects.toMatchObject({ permanent: true, message: expect.stringContaining('outside any item') });
   });
 
+  it.each([
+    ['array', (items: string[]) => ['[', items.join(','), ']']],
+    ['NDJSON', (items: string[]) => [items.join('\n')]],
+  ])('rejects a JSON item (%s) with a value of 64 MiB and reads on, never holding the value', async (_shape, wrap) => {
+    const [before, after] = wrap(['{"sku":"A","title":"Lamp"}', '{"sku":"B","title":"@","n":1}', '{"sku":"C","title":"Sofa","price":12.5,"ok":true}']).join('').split('@');
+    const mebibyte = Buffer.alloc(1024 * 1024, 'x');
+    let made = 0;
+    const body = new Readable({
+      read() {
+        made += 1;
+        if (made === 1) this.push(before);
+        else if (made <= 65) this.push(mebibyte);
+        else if (made === 66) this.push(after);
+        else this.push(null);
+      },
+    });
+    const heapBefore = process.memoryUsage().heapUsed;
+    let heapPeak = heapBefore;
+    body.on('data', () => (heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed)));
+    const records: FeedRecord[] = [];
+    for await (const record of feedRecords(body, 'json', undefined, { maxFieldBytes: 64 * 1024, maxRecordBytes: 1024 * 1024 })) records.push(record);
+    expect(records).toEqual([
+      { line: 1, fields: { sku: 'A', title: 'Lamp' } },
+      { line: 2, fields: {}, rejected: { field: 'row', reason: 'the item is over the 1048576-byte limit (FEED_MAX_RECORD_BYTES): skipped' } },
+      { line: 3, fields: { sku: 'C', title: 'Sofa', price: 12.5, ok: true } },
+    ]);
+    expect(heapPeak - heapBefore).toBeLessThan(32 * 1024 * 1024);
+  });
+
   it('rejects a JSON item over the limits and reads on', async () => {
     const json = JSON.stringify([{ sku: 'A', title: 'x'.repeat(40) }, { sku: 'B', title: 'Lamp' }]);
     const records: FeedRecord[] = [];

@@ -2,13 +2,14 @@ import type { Readable } from 'node:stream';
 import { SaxesParser } from 'saxes';
 import { parser as jsonParser } from 'stream-json';
 import { streamArray } from 'stream-json/streamers/StreamArray';
-import { parser as jsonlParser } from 'stream-json/jsonl/Parser';
+import { streamValues } from 'stream-json/streamers/StreamValues';
 import type { FeedFormat } from '@lumina/contracts';
 import { peek } from './feed-decoder';
 import { toFeedError } from './feed-fetcher';
 import { FeedError } from './feed.errors';
 import { csvRecords } from './csv-records';
 import { sniffDelimiter } from './delimiter-sniffer';
+import { JsonTokenLimits } from './json-token-limits';
 import { checkRecordSize, FEED_RECORD_LIMITS_DEFAULT, isOverBytes, oversizedField, oversizedRecord, type OversizedRecord, type RecordLimits } from './record-limits';
 
 /** One item of a feed: its line (CSV, XML) or position (JSON), and its fields by name; `rejected` (fields empty) when it is over a size limit. */
@@ -189,14 +190,23 @@ class NamespaceScopes {
 }
 
 async function* jsonRecords(stream: Readable, shape: 'array' | 'lines', limits: RecordLimits): AsyncGenerator<FeedRecord> {
-  const tokens = shape === 'array' ? stream.pipe(jsonParser()) : null;
-  const pipeline = tokens ? tokens.pipe(streamArray()) : stream.pipe(jsonlParser());
+  // packValues false: the parser never holds a whole string or number (a 200 MB value); the limits
+  // pack them again, cut to size. NDJSON goes through the same parser, one top-level value a line.
+  const tokens = stream.pipe(jsonParser({ packValues: false, jsonStreaming: shape === 'lines' }));
+  const limited = tokens.pipe(new JsonTokenLimits(limits, shape === 'array' ? 1 : 0));
+  const pipeline = limited.pipe(shape === 'array' ? streamArray() : streamValues());
   stream.on('error', (error) => pipeline.destroy(toFeedError(error)));
   // pipe() does not carry errors on: a JSON array cut off mid-way fails in the token parser, and
   // unheard there it would be an uncaught error of the whole process.
-  tokens?.on('error', (error) => pipeline.destroy(error));
+  tokens.on('error', (error) => pipeline.destroy(error));
   try {
     for await (const { key, value } of pipeline as AsyncIterable<{ key: number; value: unknown }>) {
+      const cut = limited.oversized.get(key);
+      if (cut) {
+        limited.oversized.delete(key);
+        yield { line: key + 1, fields: {}, rejected: cut };
+        continue;
+      }
       if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new FeedError(`item ${key + 1} of the JSON feed is not an object`, true);
       const oversized = checkRecordSize(value as Record<string, unknown>, limits);
       yield oversized ? { line: key + 1, fields: {}, rejected: oversized } : { line: key + 1, fields: value as Record<string, unknown> };
