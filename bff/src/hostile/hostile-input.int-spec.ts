@@ -256,7 +256,6 @@ const TABLE = Object.entries(CASES).flatMap(([group, cases]) => Object.entries(c
  */
 describe(`the hostile-input battery (${TABLE.length} cases)`, () => {
   const cx = {} as Context;
-  const answered: Array<{ group: string; name: string; status: number }> = [];
 
   beforeAll(async () => {
     cx.bff = await startMerchantsBff('hostile-input', { FEED_MAX_BYTES: String(FEED_MAX_BYTES) }, {
@@ -269,10 +268,9 @@ describe(`the hostile-input battery (${TABLE.length} cases)`, () => {
   }, 180_000);
   afterAll(() => cx.bff?.close(), 60_000);
 
-  it.each(TABLE)('%s: %s', async (group, name, hostile) => {
+  it.each(TABLE)('%s: %s', async (_group, _name, hostile) => {
     lastShop = null;
     const status = await hostile.send(cx);
-    answered.push({ group, name, status });
     expect(status).toBeLessThan(500);
     expect(hostile.expected).toContain(status);
     if (hostile.run) {
@@ -289,7 +287,5 @@ describe(`the hostile-input battery (${TABLE.length} cases)`, () => {
     const accepted = await http(cx, 'POST', `/api/ingest/${shop.id}/upload`, { ...body.headers, ...cx.admin.headers }, body.payload);
     expect(accepted).toBe(202);
     expect(await runEnded(cx, shop.id)).toMatchObject({ status: 'completed', productsProcessed: 2 });
-    const fiveHundreds = answered.filter((one) => one.status >= 500);
-    expect(fiveHundreds).toEqual([]);
   });
 });
