@@ -34,9 +34,18 @@ export const oversizedRecord = (limits: RecordLimits): OversizedRecord => ({
 
 /** The item over the record limit, else its first field over the field limit; null when it fits. */
 export function checkRecordSize(fields: Record<string, unknown>, limits: RecordLimits): OversizedRecord | null {
+  // Every row passes here: lengths first (no allocation); bytes are counted only when they could be over.
+  let chars = 0;
+  let longField = false;
+  for (const name in fields) {
+    const value = fields[name];
+    const length = typeof value === 'string' ? value.length : JSON.stringify(value ?? null).length;
+    chars += length;
+    if (length * 3 > limits.maxFieldBytes) longField = true;
+  }
+  if (chars * 3 <= limits.maxRecordBytes && !longField) return null;
   const texts = Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value ?? null)] as const);
-  const chars = texts.reduce((sum, [, text]) => sum + text.length, 0);
-  const bytes = chars * 3 <= limits.maxRecordBytes ? chars : texts.reduce((sum, [, text]) => sum + Buffer.byteLength(text, 'utf8'), 0);
+  const bytes = texts.reduce((sum, [, text]) => sum + Buffer.byteLength(text, 'utf8'), 0);
   if (bytes > limits.maxRecordBytes) return oversizedRecord(limits);
   const tooLong = texts.find(([, text]) => isOverBytes(text, limits.maxFieldBytes));
   return tooLong ? oversizedField(tooLong[0], limits) : null;
