@@ -6,6 +6,7 @@ import {
   isWireError,
   MerchantsErrorCodes,
   MerchantsPatterns,
+  zipEntryNameProblem,
   type FeedUploadType,
   type IngestLogDto,
 } from '@lumina/contracts';
@@ -119,11 +120,18 @@ const startsWith = (bytes: Buffer, magic: number[]) => magic.every((byte, i) => 
  */
 export function contentProblem(type: FeedUploadType, head: Buffer): string | null {
   if (type.packing === 'gzip') return startsWith(head, GZIP) ? null : 'is not gzip-compressed';
-  if (type.packing === 'zip') return startsWith(head, ZIP) ? null : 'is not a zip file';
+  if (type.packing === 'zip') return startsWith(head, ZIP) ? zipNameProblem(head) : 'is not a zip file';
   if (startsWith(head, GZIP) || startsWith(head, ZIP)) return 'is compressed: name it .gz or .zip';
   if (head.includes(0)) return 'is not UTF-8 text';
   const first = head.toString('utf8', 0, 256).replace(/^\uFEFF/, '').trimStart()[0];
   if (type.format === 'json' && first !== '[' && first !== '{') return 'is not JSON (it should start with [ or {)';
   if (type.format === 'xml' && first !== '<') return 'is not XML (it should start with <)';
   return null;
+}
+
+/** The first local header's file name (at byte 30, its length at 26), when the first chunk holds it. */
+function zipNameProblem(head: Buffer): string | null {
+  if (head.length < 30) return null;
+  const end = 30 + head.readUInt16LE(26);
+  return end <= head.length ? zipEntryNameProblem(head.toString('utf8', 30, end)) : null;
 }

@@ -2,6 +2,7 @@ import { FEED_MAX_BYTES_DEFAULT, PRODUCT_WRITE_BATCH_MAX_ROWS } from '@lumina/co
 import { databaseEnvSchema, demoSeedEnvSchema, loadConfigOrExit, serviceEnvSchema } from '@lumina/platform';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { FEED_RECORD_LIMITS_DEFAULT } from './feeds/record-limits';
 
 /**
  * Development and test only: a key derived from a fixed, public phrase, so a fresh `npm start` works
@@ -50,6 +51,10 @@ export const merchantsEnvSchema = serviceEnvSchema
     FEED_MAX_BYTES: z.coerce.number().int().min(1024).default(FEED_MAX_BYTES_DEFAULT),
     /** Bytes after gzip/zip decompression (a zip bomb stops here). */
     FEED_MAX_DECOMPRESSED_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024 * 1024),
+    /** Bytes of one field of a feed item; an item with a longer one is rejected (the run goes on). */
+    FEED_MAX_FIELD_BYTES: z.coerce.number().int().min(256).default(FEED_RECORD_LIMITS_DEFAULT.maxFieldBytes),
+    /** Bytes of one feed item (a CSV row, an XML item); a longer one is rejected and skipped without being held in memory. */
+    FEED_MAX_RECORD_BYTES: z.coerce.number().int().min(1024).default(FEED_RECORD_LIMITS_DEFAULT.maxRecordBytes),
     INGEST_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     /** Rows per write message to catalog (1 is the naive baseline of bench/ingest). */
     INGEST_BATCH_ROWS: z.coerce.number().int().min(1).max(PRODUCT_WRITE_BATCH_MAX_ROWS).default(PRODUCT_WRITE_BATCH_MAX_ROWS),

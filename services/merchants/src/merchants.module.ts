@@ -33,6 +33,7 @@ export class MerchantsModule {
             totalTimeoutMs: config.FEED_TOTAL_TIMEOUT_MS,
             maxBytes: config.FEED_MAX_BYTES,
             maxDecompressedBytes: config.FEED_MAX_DECOMPRESSED_BYTES,
+            limits: { maxFieldBytes: config.FEED_MAX_FIELD_BYTES, maxRecordBytes: config.FEED_MAX_RECORD_BYTES },
           },
         }),
       ],

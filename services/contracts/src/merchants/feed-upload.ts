@@ -69,3 +69,12 @@ export interface FeedUploadDto {
   /** Bytes received so far. */
   bytes: number;
 }
+
+/**
+ * A zip entry name that would land outside the folder it was unpacked into (`..`, a rooted or
+ * drive path): no honest feed has one. Nothing here uses the name as a path; such a file is
+ * refused all the same, by the BFF at upload and by the merchants service when it reads a zip.
+ */
+export function zipEntryNameProblem(name: string): string | null {
+  return /(^|[\\/])\.\.([\\/]|$)/.test(name) || /^([\\/]|[A-Za-z]:)/.test(name) ? `names its file '${name.slice(0, 100)}', a path outside the archive` : null;
+}

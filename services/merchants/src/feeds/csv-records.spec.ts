@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { csvRecords, type CsvRecord } from './csv-records';
 import { FeedError } from './feed.errors';
+import type { RecordLimits } from './record-limits';
 
 /** The text as a stream of Buffers cut every `size` bytes (cuts fall inside fields and characters). */
 function chunked(text: string | Buffer, size: number): Readable {
@@ -10,9 +11,9 @@ function chunked(text: string | Buffer, size: number): Readable {
   return Readable.from(chunks);
 }
 
-async function read(text: string | Buffer, delimiter = ',', size = 4096): Promise<CsvRecord[]> {
+async function read(text: string | Buffer, delimiter = ',', size = 4096, limits?: RecordLimits): Promise<CsvRecord[]> {
   const records: CsvRecord[] = [];
-  for await (const record of csvRecords(chunked(text, size), delimiter)) records.push(record);
+  for await (const record of csvRecords(chunked(text, size), delimiter, limits)) records.push(record);
   return records;
 }
 
@@ -57,6 +58,75 @@ describe('csvRecords', () => {
     const failure = read(text, ',', 5);
     await expect(failure).rejects.toBeInstanceOf(FeedError);
     await expect(failure).rejects.toMatchObject({ permanent: true, message: expect.stringMatching(reason) });
+  });
+
+  describe('limits per field and per row', () => {
+    const limits: RecordLimits = { maxFieldBytes: 16, maxRecordBytes: 64 };
+    const big = 'x'.repeat(200);
+
+    it.each([1, 7, 30, 4096])('rejects a row with a field over the limit and reads on (%i-byte chunks)', async (size) => {
+      expect(await read(`sku,title\nA1,Lamp\nA2,${'y'.repeat(17)}\nA3,Ø Lamp\n`, ',', size, limits)).toEqual([
+        { line: 2, fields: { sku: 'A1', title: 'Lamp' } },
+        { line: 3, fields: {}, rejected: { field: 'title', reason: 'the field is over the 16-byte limit (FEED_MAX_FIELD_BYTES)' } },
+        { line: 4, fields: { sku: 'A3', title: 'Ø Lamp' } },
+      ]);
+    });
+
+    it.each([1, 7, 30, 4096])(
+      'steps over a row over the limit, quoted line breaks and all, and counts the lines after it (%i-byte chunks)',
+      async (size) => {
+        const text = `sku,title\r\nA1,Lamp\r\nA2,"${big}\r\n""${big}"" , ${big}\r\n${big}" ,x\r\nA3,Sofa\r\nA4,${big}\r\n`;
+        expect(await read(text, ',', size, limits)).toEqual([
+          { line: 2, fields: { sku: 'A1', title: 'Lamp' } },
+          { line: 3, fields: {}, rejected: { field: 'row', reason: 'the item is over the 64-byte limit (FEED_MAX_RECORD_BYTES): skipped' } },
+          { line: 6, fields: { sku: 'A3', title: 'Sofa' } },
+          { line: 7, fields: {}, rejected: { field: 'row', reason: 'the item is over the 64-byte limit (FEED_MAX_RECORD_BYTES): skipped' } },
+        ]);
+      },
+    );
+
+    it('rejects a last row over the limit that the file ends', async () => {
+      expect(await read(`a,b\n1,2\n3,${big}`, ',', 10, limits)).toEqual([
+        { line: 2, fields: { a: '1', b: '2' } },
+        { line: 3, fields: {}, rejected: { field: 'row', reason: expect.stringContaining('64-byte limit') } },
+      ]);
+    });
+
+    it('fails the feed on a quote never closed past the limit, at the line it opened, after reading the rows before it', async () => {
+      const seen: CsvRecord[] = [];
+      const failure = (async () => {
+        for await (const record of csvRecords(chunked(`a,b\n1,2\n3,"${big}\n${big}\n`, 10), ',', limits)) seen.push(record);
+      })();
+      await expect(failure).rejects.toMatchObject({ permanent: true, message: 'the CSV file cannot be read: quoted field unterminated (line 3)' });
+      expect(seen).toEqual([{ line: 2, fields: { a: '1', b: '2' } }]);
+    });
+
+    it('fails the feed when its header line is over the limit (a file of zeros has no line break at all)', async () => {
+      await expect(read(Buffer.alloc(1000), ',', 100, limits)).rejects.toMatchObject({ permanent: true, message: expect.stringContaining('header line is over the 64-byte limit') });
+    });
+
+    it('reads a 100 MB row with an unclosed quote once, holding no more than the limit', async () => {
+      const chunk = Buffer.alloc(1024 * 1024, 'z');
+      let sent = 0;
+      const endless = new Readable({
+        read() {
+          if (sent === 0) this.push('sku,title\nA1,"never closed ');
+          else if (sent <= 100) this.push(chunk);
+          else this.push(null);
+          sent += 1;
+        },
+      });
+      const heapBefore = process.memoryUsage().heapUsed;
+      let heapPeak = heapBefore;
+      endless.on('data', () => (heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed)));
+      const failure = (async () => {
+        for await (const record of csvRecords(endless, ',', { maxFieldBytes: 64 * 1024, maxRecordBytes: 1024 * 1024 })) void record;
+      })();
+      await expect(failure).rejects.toMatchObject({ message: 'the CSV file cannot be read: quoted field unterminated (line 2)' });
+      expect(sent).toBe(102);
+      // The whole row held as text would be 100 MB and more.
+      expect(heapPeak - heapBefore).toBeLessThan(40 * 1024 * 1024);
+    });
   });
 
   it('passes on the stream’s own failure as a feed error', async () => {

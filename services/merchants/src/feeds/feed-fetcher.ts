@@ -143,7 +143,12 @@ export class FeedFetcher {
         }
         const capped = response.body.pipe(byteCap(this.options.maxBytes, 'the feed download'));
         response.body.on('error', (error) => capped.destroy(toFeedError(error)));
-        capped.on('close', () => clearTimeout(deadline));
+        capped.on('close', () => {
+          clearTimeout(deadline);
+          // A reader that stopped early (a cancel, a refused file) lets the connection go too, not only
+          // the pipe: otherwise it stays open until the server ends it or the body timeout.
+          if (!response.body.readableEnded) response.body.destroy();
+        });
         return {
           body: capped,
           url,

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { feedRecords, type FeedRecord } from './feed-records';
+import { feedRecords, XML_DOCTYPE_REFUSED, type FeedRecord } from './feed-records';
 import { FeedError } from './feed.errors';
 
 /** The text as a stream of Buffers cut every `size` bytes (cuts fall inside tags and characters). */
@@ -69,5 +69,74 @@ describe('feedRecords, XML', () => {
     expect(error).toBeInstanceOf(FeedError);
     expect((error as FeedError).message).toMatch(/^the XML file is broken: 2:\d+: /);
     expect((error as FeedError).permanent).toBe(true);
+  });
+
+  it.each([
+    ['billion laughs', '<!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">]>'],
+    ['an external entity', '<!DOCTYPE rss [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>'],
+    ['a bare DOCTYPE', '<!DOCTYPE rss>'],
+  ])('refuses a document with a DOCTYPE (%s), permanently, before any item', async (_name, doctype) => {
+    const feed = `<?xml version="1.0"?>\n${doctype}\n<rss><channel><item><title>&lol2;</title></item></channel></rss>`;
+    await expect(read(feed, undefined, 7)).rejects.toMatchObject({ permanent: true, message: XML_DOCTYPE_REFUSED });
+  });
+
+  it.each([5, 4096])('rejects an item with a text over the limits and reads on, holding none of it (%i-byte chunks)', async (size) => {
+    const limits = { maxFieldBytes: 32, maxRecordBytes: 1024 };
+    const records: FeedRecord[] = [];
+    const text = (n: number) => 'x'.repeat(n);
+    const feed = `<rss><channel><item><id>A</id><title>${text(33)}</title></item><item><id>B</id><description><![CDATA[${text(5000)}]]></description></item><item><id>C</id></item></channel></rss>`;
+    for await (const record of feedRecords(chunked(feed, size), 'xml', undefined, limits)) records.push(record);
+    expect(records).toEqual([
+      { line: 1, fields: {}, rejected: { field: 'title', reason: 'the field is over the 32-byte limit (FEED_MAX_FIELD_BYTES)' } },
+      { line: 1, fields: {}, rejected: { field: expect.stringMatching(/^(description|row)$/), reason: expect.stringMatching(/over the (32|1024)-byte limit/) } },
+      { line: 1, fields: { id: 'C' } },
+    ]);
+  });
+
+  it('refuses a text over the item limit outside any item (saxes would hold it whole)', async () => {
+    const feed = `<rss><channel><title>${'x'.repeat(100_000)}</title><item><id>A</id></item></channel></rss>`;
+    const failure = (async () => {
+      for await (const record of feedRecords(chunked(feed, 4096), 'xml', undefined, { maxFieldBytes: 32, maxRecordBytes: 1024 })) void record;
+    })();
+    await expect(failure).rejects.toMatchObject({ permanent: true, message: expect.stringContaining('outside any item') });
+  });
+
+  it.each([
+    ['array', (items: string[]) => ['[', items.join(','), ']']],
+    ['NDJSON', (items: string[]) => [items.join('\n')]],
+  ])('rejects a JSON item (%s) with a value of 64 MiB and reads on, never holding the value', async (_shape, wrap) => {
+    const [before, after] = wrap(['{"sku":"A","title":"Lamp"}', '{"sku":"B","title":"@","n":1}', '{"sku":"C","title":"Sofa","price":12.5,"ok":true}']).join('').split('@');
+    const mebibyte = Buffer.alloc(1024 * 1024, 'x');
+    let made = 0;
+    const body = new Readable({
+      read() {
+        made += 1;
+        if (made === 1) this.push(before);
+        else if (made <= 65) this.push(mebibyte);
+        else if (made === 66) this.push(after);
+        else this.push(null);
+      },
+    });
+    const heapBefore = process.memoryUsage().heapUsed;
+    let heapPeak = heapBefore;
+    body.on('data', () => (heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed)));
+    const records: FeedRecord[] = [];
+    for await (const record of feedRecords(body, 'json', undefined, { maxFieldBytes: 64 * 1024, maxRecordBytes: 1024 * 1024 })) records.push(record);
+    expect(records).toEqual([
+      { line: 1, fields: { sku: 'A', title: 'Lamp' } },
+      { line: 2, fields: {}, rejected: { field: 'row', reason: 'the item is over the 1048576-byte limit (FEED_MAX_RECORD_BYTES): skipped' } },
+      { line: 3, fields: { sku: 'C', title: 'Sofa', price: 12.5, ok: true } },
+    ]);
+    expect(heapPeak - heapBefore).toBeLessThan(32 * 1024 * 1024);
+  });
+
+  it('rejects a JSON item over the limits and reads on', async () => {
+    const json = JSON.stringify([{ sku: 'A', title: 'x'.repeat(40) }, { sku: 'B', title: 'Lamp' }]);
+    const records: FeedRecord[] = [];
+    for await (const record of feedRecords(chunked(json, 7), 'json', undefined, { maxFieldBytes: 32, maxRecordBytes: 1024 })) records.push(record);
+    expect(records).toEqual([
+      { line: 1, fields: {}, rejected: { field: 'title', reason: 'the field is over the 32-byte limit (FEED_MAX_FIELD_BYTES)' } },
+      { line: 2, fields: { sku: 'B', title: 'Lamp' } },
+    ]);
   });
 });

@@ -6,10 +6,13 @@ import { FeedFetcher, type FeedFetchOptions, type FileValidators, type Unchanged
 import { feedRecords, type FeedRecord } from './feed-records';
 import { FeedError } from './feed.errors';
 import { FeedUploadsRepository } from './feed-uploads.repository';
+import type { RecordLimits } from './record-limits';
 
 export const FEED_SOURCE_OPTIONS = Symbol('FEED_SOURCE_OPTIONS');
 export interface FeedSourceOptions extends FeedFetchOptions {
   maxDecompressedBytes: number;
+  /** Per item and per field (FEED_MAX_RECORD_BYTES, FEED_MAX_FIELD_BYTES). */
+  limits: RecordLimits;
 }
 
 export interface FeedToRead {
@@ -61,18 +64,17 @@ export class FeedSource implements OnApplicationShutdown {
 
   private async parse(body: Readable, format: FeedFormat, itemElement: string | undefined, validators: FileValidators): Promise<OpenFeed> {
     const decoded = await decodeFeed(body, this.options.maxDecompressedBytes);
-    const records = feedRecords(decoded.stream, format, itemElement);
+    const records = feedRecords(decoded, format, itemElement, this.options.limits);
     return {
       records,
       validators,
       close: async () => {
         body.destroy();
-        decoded.stream.destroy();
-        await decoded.cleanup();
+        decoded.destroy();
       },
       abort: (reason) => {
         // An error, not a bare destroy: it travels down the pipes to the parser the records wait on.
-        decoded.stream.destroy(reason);
+        decoded.destroy(reason);
         body.destroy();
       },
     };

@@ -61,10 +61,19 @@ export class FeedTestService {
         feedFormat: feed.feedFormat,
         itemElement: typeof feed.mappingConfig.itemElement === 'string' ? feed.mappingConfig.itemElement : undefined,
       });
+      // The mapping is checked against the first record that has fields (one over a size limit has none).
+      let resolved = false;
       for await (const record of source.records) {
-        if (result.rowsRead === 0) {
+        if (record.rejected) {
+          result.rowsRead += 1;
+          if (result.errors.length < ERRORS_SHOWN) result.errors.push({ line: record.line, ...record.rejected });
+          if (result.rowsRead >= TEST_ROWS) break;
+          continue;
+        }
+        if (!resolved) {
           const missing = RowMapper.missingRequired(mapper.resolve(record));
           if (missing.length > 0) throw new FeedError(`the mapping finds no ${missing.join(', ')} field in the feed`, true);
+          resolved = true;
         }
         result.rowsRead += 1;
         const mapped = mapper.map(record);

@@ -115,7 +115,7 @@ export class IngestRunService {
     try {
       let resolved = false;
       for await (const record of source.records) {
-        if (!resolved) {
+        if (!resolved && !record.rejected) {
           const missing = RowMapper.missingRequired(mapper.resolve(record));
           if (missing.length > 0)
             throw new FeedError(`the mapping finds no ${missing.join(', ')} field in the feed (fields: ${Object.keys(record.fields).slice(0, 15).join(', ')})`, true);
@@ -187,7 +187,8 @@ export class IngestRunService {
    */
   private async writeSlice(records: PositionedRecord[], mapper: RowMapper, context: WriteContext, probeUnchanged: boolean): Promise<SliceResult> {
     const result: SliceResult = { processed: 0, added: 0, updated: 0, unchanged: 0, rejected: [] };
-    const identities = records.map(({ record }) => mapper.identify(record));
+    // A record over a size limit has no fields: it is only counted as rejected, with the reason.
+    const identities = records.map(({ record }) => (record.rejected ? null : mapper.identify(record)));
     // A SKU listed twice in the slice goes to the write path, which keeps the last row.
     const perSku = new Map<string, number>();
     for (const identity of identities) if (identity) perSku.set(identity.sku, (perSku.get(identity.sku) ?? 0) + 1);
@@ -236,6 +237,10 @@ export class IngestRunService {
     for (const [index, source] of records.entries()) {
       const identity = identities[index];
       if (identity && kept.has(identity.sku)) continue;
+      if (source.record.rejected) {
+        result.rejected.push({ line: source.record.line, ...source.record.rejected });
+        continue;
+      }
       const mapped = mapper.map(source.record, { checked: false });
       if ('rejected' in mapped) {
         result.rejected.push(mapped.rejected);

@@ -11,7 +11,7 @@ const DIR = join(__dirname, '..', '..', 'demo-feeds');
 // demo products that have no offer link (the spec rejects a row without a link).
 describe('demo feeds', () => {
   it.each(DEMO_MERCHANT_SEEDS.map((seed) => [seed.feedFile, seed]))('%s maps every row with a link to a product', async (_file, seed) => {
-    const { stream } = await decodeFeed(createReadStream(join(DIR, seed.feedFile)), 50 * 1024 * 1024);
+    const stream = await decodeFeed(createReadStream(join(DIR, seed.feedFile)), 50 * 1024 * 1024);
     const mapper = new RowMapper((seed.merchant.mappingConfig as Record<string, unknown>) ?? {}, 'EUR');
     let products = 0;
     const rejected: unknown[] = [];
