@@ -19,6 +19,7 @@ import { API_PREFIX } from './api-prefix';
 import { trustProxyOption } from './client-address';
 import { HttpErrorFilter } from './http-error.filter';
 import { registerRateLimits } from './rate-limits';
+import { refuseNulCharacters } from './nul-guard';
 
 /** Builds the BFF (not listening yet), so tests and main share one wiring. */
 export async function createBffApp(config: BffConfig): Promise<NestFastifyApplication> {
@@ -51,6 +52,7 @@ export async function createBffApp(config: BffConfig): Promise<NestFastifyApplic
       RequestContext.run({ requestId: request.id }, done);
     });
   recordHttpLatency(app.getHttpAdapter().getInstance());
+  refuseNulCharacters(app.getHttpAdapter().getInstance());
 
   // JSON and server-rendered pages, compressed per response; built assets are served precompressed
   // (serve-spa.ts). Brotli at a middle level: most of the size win for a fraction of level 11's CPU.
