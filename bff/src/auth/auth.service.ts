@@ -37,20 +37,29 @@ export class AuthService {
       throw new UnauthorizedException(WRONG_CREDENTIALS);
     }
     await this.limiter.clear(email, ip);
-    return this.sessions.create(toUserDto(user));
+    return this.sessions.create(toUserDto(user), { mustChangePassword: user.mustChangePassword });
   }
 
   logout(session: AdminSession): Promise<void> {
     return this.sessions.destroy(session);
   }
 
-  /** A new password for the signed-in user; every other session of theirs ends. */
-  async changePassword(session: AdminSession, currentPassword: string, newPassword: string): Promise<void> {
+  /**
+   * A new password for the signed-in user (a one-time password then counts as changed). The
+   * session id rotates: the answer is a new session and every earlier one of the user, this one
+   * included, ends.
+   */
+  async changePassword(session: AdminSession, currentPassword: string, newPassword: string): Promise<AdminSession> {
     const user = await this.users.findById(session.user.id);
     if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
       throw new HttpException({ message: 'currentPassword: wrong password' }, HttpStatus.BAD_REQUEST);
     }
-    await this.users.update(user.id, { passwordHash: await hashPassword(newPassword) });
-    await this.sessions.destroyAllOf(user.id, session.id);
+    if (newPassword === currentPassword) {
+      throw new HttpException({ message: 'newPassword: must differ from the current password' }, HttpStatus.BAD_REQUEST);
+    }
+    await this.users.update(user.id, { passwordHash: await hashPassword(newPassword), mustChangePassword: false });
+    const renewed = await this.sessions.create(session.user);
+    await this.sessions.destroyAllOf(user.id, renewed.id);
+    return renewed;
   }
 }
