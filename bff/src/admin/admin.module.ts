@@ -16,6 +16,6 @@ import { AdminUsersService } from './users/admin-users.service';
 @Module({
   controllers: [AdminProductsController, AdminUsersController, AuditController],
   providers: [AdminUsersService, AuditRepository, AuditTargetNames, AuditInterceptor],
-  exports: [AuditRepository, AuditInterceptor],
+  exports: [AuditRepository, AuditTargetNames, AuditInterceptor],
 })
 export class AdminModule {}

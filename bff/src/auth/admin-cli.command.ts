@@ -39,30 +39,29 @@ export async function runAdminCli(argv: string[], io: AdminCliIo): Promise<numbe
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    strict: false,
     options: {
       email: { type: 'string' },
       role: { type: 'string' },
       name: { type: 'string' },
+      // Known only to be refused by name.
+      password: { type: 'string' },
       'password-stdin': { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
   // Refused, not ignored: the password is already in the process list and the shell's history.
-  if (Object.keys(values).some((option) => option === 'password' || option.startsWith('password='))) {
+  if (values.password !== undefined) {
     return fail('--password is refused: a password on the command line is visible to other users and kept in the shell history. Pipe it with --password-stdin, or leave it out to get a one-time password.');
   }
   if (values.help || positionals[0] !== 'create') {
     io.stdout.write(`${ADMIN_CLI_USAGE}\n`);
     return values.help ? 0 : 1;
   }
-  const email = typeof values.email === 'string' ? values.email : undefined;
-  const name = typeof values.name === 'string' ? values.name : email?.split('@')[0];
-  const input = createAdminUserSchema.safeParse({ email, name, role: values.role });
+  const input = createAdminUserSchema.safeParse({ email: values.email, name: values.name ?? values.email?.split('@')[0], role: values.role });
   if (!input.success) return fail(`${input.error.issues.map((i) => `--${i.path.join('.')}: ${i.message}`).join('; ')}\n${ADMIN_CLI_USAGE}`);
 
   let chosen: string | undefined;
-  if (values['password-stdin'] === true) {
+  if (values['password-stdin']) {
     if (io.stdin.isTTY) return fail('--password-stdin reads a piped password: printf \'%s\\n\' "$PASSWORD" | npm run admin -- create … --password-stdin');
     const checked = newPasswordSchema.safeParse(await firstLine(io.stdin));
     if (!checked.success) return fail(`password from standard input: ${checked.error.issues[0]?.message}`);
