@@ -74,7 +74,7 @@ export function AuditLogSection() {
                           )}
                         </td>
                         <td className={cell} title={entry.action}>
-                          {auditActionMessages[entry.action] ? intl.formatMessage(auditActionMessages[entry.action]!) : <span className="font-mono text-xs">{entry.action}</span>}
+                          <AuditAction action={entry.action} />
                         </td>
                         <td className={cn(cell, 'break-words')} title={entry.targetId ?? undefined}>
                           {entry.targetName ?? <span className="text-xs break-all text-muted-foreground">{entry.targetId}</span>}
@@ -104,4 +104,11 @@ export function AuditLogSection() {
       )}
     </SettingsSection>
   );
+}
+
+/** What the entry did, in words; the code itself for an action without words yet. */
+function AuditAction({ action }: { action: string }) {
+  const intl = useIntl();
+  const words = auditActionMessages[action];
+  return words ? intl.formatMessage(words) : <span className="font-mono text-xs">{action}</span>;
 }
