@@ -39,7 +39,8 @@ describe('signing in with a one-time password', () => {
     installFakeAdminBackend();
     const { location } = renderApp({ route: '/admin/login' });
     await signIn(ONE_TIME_PASSWORD);
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await screen.findByRole('heading', { level: 1, name: 'Choose your own password' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(location().pathname).toBe('/admin/login'));
     expect(await screen.findByRole('heading', { name: 'Sign in to Lumina Admin' })).toBeInTheDocument();
   });
