@@ -48,7 +48,7 @@ export class FirstAdmin implements OnApplicationBootstrap {
     const origin = this.config.PUBLIC_ORIGIN ?? `http://localhost:${this.config.PORT}`;
     // Printed once, plainly (not as a JSON log line), so the person running `npm start` sees it.
     process.stdout.write(
-      `\n  Admin sign-in: ${origin}/admin/login\n  email:    ${DEV_ADMIN_EMAIL}\n  password: ${password}\n  (kept in ${file}; shown only this once)\n\n`,
+      `\n  Admin sign-in: ${origin}/admin/login\n  email:    ${DEV_ADMIN_EMAIL}\n  password: ${password}\n  (a one-time password: you choose your own at the first sign-in; kept in ${file} until then; shown only this once)\n\n`,
     );
   }
 }
