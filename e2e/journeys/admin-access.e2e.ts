@@ -76,7 +76,7 @@ describe('admin access journeys', () => {
     await context.close();
   });
 
-  it('keeps an analyst to reading: no edit or delete in the table, 403 from the API, no users in settings', async () => {
+  it('has an analyst signed in with a one-time password choose their own first, then keeps them to reading: no edit or delete, 403 from the API, no users in settings, no queue board', async () => {
     const setup = await newSession(browser);
     const api = await adminApi(setup.context.request);
     const email = `${unique('analyst')}@lumina.test`;
@@ -88,7 +88,16 @@ describe('admin access journeys', () => {
     await setup.context.close();
 
     const { page, context } = await newSession(browser, { storage: CONSENTED });
-    await signIn(page, { email, password: oneTimePassword }, '/admin/login?next=%2Fadmin%2Fproducts');
+    await openPage(page, '/admin/login?next=%2Fadmin%2Fproducts');
+    await submitSignIn(page, email, oneTimePassword);
+    await page.getByRole('heading', { level: 1, name: 'Choose your own password' }).waitFor();
+    const before = await context.request.get('/api/admin/dashboard');
+    expect(before.status()).toBe(403);
+    expect(((await before.json()) as { code: string }).code).toBe('AUTH.PASSWORD_CHANGE_REQUIRED');
+    await page.getByLabel('Current password').fill(oneTimePassword);
+    await page.getByLabel('New password', { exact: true }).fill('an analyst-chosen password');
+    await page.getByLabel('Repeat the new password').fill('an analyst-chosen password');
+    await page.getByRole('button', { name: 'Change Password' }).click();
     await page.waitForURL('**/admin/products');
     await page.getByTestId('product-row').first().waitFor();
     await expect(page.getByRole('button', { name: 'Add Product' }).count()).resolves.toBe(0);
@@ -106,6 +115,12 @@ describe('admin access journeys', () => {
     await page.getByTestId('admin-sidebar').getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('heading', { name: 'Your password' }).waitFor();
     await expect(page.getByRole('heading', { name: 'Users' }).count()).resolves.toBe(0);
+
+    const board = await page.goto(`${baseUrl()}/admin/queues`);
+    expect(board?.status()).toBe(403);
+    await page.getByRole('heading', { level: 1, name: 'You cannot open the queue board' }).waitFor();
+    await page.getByRole('link', { name: 'Back to the admin' }).click();
+    await page.getByTestId('admin-sidebar').waitFor();
     await context.close();
   });
 });

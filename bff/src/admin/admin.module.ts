@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { AuditTargetNames } from './audit/audit-target-names';
 import { AuditController } from './audit/audit.controller';
 import { AuditInterceptor } from './audit/audit.interceptor';
 import { AuditRepository } from './audit/audit.repository';
@@ -14,7 +15,7 @@ import { AdminUsersService } from './users/admin-users.service';
 @Global()
 @Module({
   controllers: [AdminProductsController, AdminUsersController, AuditController],
-  providers: [AdminUsersService, AuditRepository, AuditInterceptor],
-  exports: [AuditRepository, AuditInterceptor],
+  providers: [AdminUsersService, AuditRepository, AuditTargetNames, AuditInterceptor],
+  exports: [AuditRepository, AuditTargetNames, AuditInterceptor],
 })
 export class AdminModule {}

@@ -1,9 +1,9 @@
 import { applyDecorators, SetMetadata, UseInterceptors } from '@nestjs/common';
 import type { Permission } from '@lumina/contracts';
 import { AuditInterceptor } from '../admin/audit/audit.interceptor';
-import { PUBLIC_ROUTE, REQUIRED_PERMISSIONS } from './access.metadata';
+import { BEFORE_PASSWORD_CHANGE, PUBLIC_ROUTE, REQUIRED_PERMISSIONS } from './access.metadata';
 
-export { PUBLIC_ROUTE, REQUIRED_PERMISSIONS } from './access.metadata';
+export { BEFORE_PASSWORD_CHANGE, PUBLIC_ROUTE, REQUIRED_PERMISSIONS } from './access.metadata';
 
 /**
  * Route access markers (ARCHITECTURE §12). Every BFF route is closed to anonymous callers unless
@@ -15,3 +15,5 @@ export { PUBLIC_ROUTE, REQUIRED_PERMISSIONS } from './access.metadata';
 export const Public = () => SetMetadata(PUBLIC_ROUTE, true);
 export const Allow = (...permissions: Permission[]) =>
   applyDecorators(SetMetadata(REQUIRED_PERMISSIONS, permissions), UseInterceptors(AuditInterceptor));
+/** Open to a session whose one-time password is not yet changed; every other route answers it 403. */
+export const BeforePasswordChange = () => SetMetadata(BEFORE_PASSWORD_CHANGE, true);

@@ -1,11 +1,11 @@
 import { ForbiddenException, Inject, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { CSRF_HEADER, roleHasPermission, type Permission } from '@lumina/contracts';
+import { CSRF_HEADER, PASSWORD_CHANGE_REQUIRED, roleHasPermission, type Permission } from '@lumina/contracts';
 import type { FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import type { BffConfig } from '../config';
 import { BFF_CONFIG } from '../tokens';
-import { PUBLIC_ROUTE, REQUIRED_PERMISSIONS } from './access.metadata';
+import { BEFORE_PASSWORD_CHANGE, PUBLIC_ROUTE, REQUIRED_PERMISSIONS } from './access.metadata';
 import { AdminSessionStore, type AdminSession } from './admin-session.store';
 import { SAFE_METHODS, sessionIdOf } from './admin-request';
 import { withActor } from './acting-user';
@@ -25,8 +25,9 @@ export function csrfMatches(session: AdminSession, header: string | string[] | u
 
 /**
  * Deny by default (ARCHITECTURE §12): a route marked @Public() is open; every other route needs a
- * live admin session (401), the permissions its @Allow() names (403), and on unsafe methods the
- * session's CSRF token in `x-csrf-token` (403). A route added without a marker is closed.
+ * live admin session (401), a changed one-time password unless marked @BeforePasswordChange() (403
+ * AUTH.PASSWORD_CHANGE_REQUIRED), the permissions its @Allow() names (403), and on unsafe methods
+ * the session's CSRF token in `x-csrf-token` (403). A route added without a marker is closed.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -41,7 +42,8 @@ export class AccessGuard implements CanActivate {
     const { isPublic, permissions } = routeAccess(this.reflector, [context.getHandler(), context.getClass()]);
     if (isPublic) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const session = await authorize(this.sessions, this.config, request, permissions);
+    const beforePasswordChange = this.reflector.getAllAndOverride<boolean | undefined>(BEFORE_PASSWORD_CHANGE, [context.getHandler(), context.getClass()]) === true;
+    const session = await authorize(this.sessions, this.config, request, permissions, { csrf: true, beforePasswordChange });
     request.adminSession = session;
     withActor(session.user);
     return true;
@@ -54,11 +56,14 @@ export async function authorize(
   config: BffConfig,
   request: FastifyRequest,
   permissions: readonly Permission[],
-  options: { csrf: boolean } = { csrf: true },
+  options: { csrf: boolean; beforePasswordChange?: boolean } = { csrf: true },
 ): Promise<AdminSession> {
   const sessionId = sessionIdOf(request, config);
   const session = sessionId ? await sessions.touch(sessionId) : undefined;
   if (!session) throw new UnauthorizedException('Sign in to continue');
+  if (session.mustChangePassword && !options.beforePasswordChange) {
+    throw new ForbiddenException({ code: PASSWORD_CHANGE_REQUIRED, message: 'Change your one-time password before anything else' });
+  }
   const missing = permissions.filter((permission) => !roleHasPermission(session.user.role, permission));
   if (missing.length > 0) throw new ForbiddenException(`Your role may not do this (needs ${missing.join(', ')})`);
   if (options.csrf && !SAFE_METHODS.has(request.method) && !csrfMatches(session, request.headers[CSRF_HEADER])) {

@@ -4,15 +4,16 @@ import type Redis from 'ioredis';
 import { randomBytes } from 'node:crypto';
 import { BFF_CONFIG } from '../tokens';
 import type { BffConfig } from '../config';
+import { ADMIN_CLOCK, sessionTimeLeft, type Clock, type SessionTimes } from './session-expiry';
 
 export const ADMIN_REDIS = Symbol('ADMIN_REDIS');
 
-export interface AdminSession {
+export interface AdminSession extends SessionTimes {
   id: string;
   user: AdminUserDto;
   csrfToken: string;
-  /** Epoch ms: the absolute lifetime counts from here. */
-  createdAt: number;
+  /** Signed in with a one-time password: nothing but changing it and signing out until it is changed. */
+  mustChangePassword: boolean;
 }
 
 /**
@@ -28,6 +29,7 @@ export class AdminSessionStore {
   constructor(
     @Inject(ADMIN_REDIS) private readonly redis: Redis,
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
+    @Inject(ADMIN_CLOCK) private readonly clock: Clock,
   ) {
     this.ttlMs = config.ADMIN_SESSION_TTL * 1000;
     this.idleMs = config.ADMIN_SESSION_IDLE * 1000;
@@ -41,13 +43,16 @@ export class AdminSessionStore {
     return `${this.config.KEY_PREFIX}:admin:user-sessions:${userId}`;
   }
 
-  /** A new session with a fresh id and CSRF token (the id rotates at every login). */
-  async create(user: AdminUserDto): Promise<AdminSession> {
+  /** A new session with a fresh id and CSRF token (the id rotates at every login and password change). */
+  async create(user: AdminUserDto, { mustChangePassword = false }: { mustChangePassword?: boolean } = {}): Promise<AdminSession> {
+    const now = this.clock.now();
     const session: AdminSession = {
       id: randomBytes(32).toString('base64url'),
       user,
       csrfToken: randomBytes(32).toString('base64url'),
-      createdAt: Date.now(),
+      mustChangePassword,
+      createdAt: now,
+      lastSeenAt: now,
     };
     await this.redis
       .multi()
@@ -61,15 +66,19 @@ export class AdminSessionStore {
   /** The live session of this id, its idle timer renewed; undefined once expired or destroyed. */
   async touch(id: string): Promise<AdminSession | undefined> {
     if (!/^[A-Za-z0-9_-]{43}$/.test(id)) return undefined;
-    const raw = await this.redis.getex(this.key(id), 'PX', this.idleMs);
+    const raw = await this.redis.get(this.key(id));
     if (!raw) return undefined;
-    const session = JSON.parse(raw) as AdminSession;
-    const left = session.createdAt + this.ttlMs - Date.now();
+    const stored = JSON.parse(raw) as AdminSession;
+    const now = this.clock.now();
+    // Sessions written before lastSeenAt existed count as seen now.
+    const left = sessionTimeLeft({ createdAt: stored.createdAt, lastSeenAt: stored.lastSeenAt ?? now }, now, this.idleMs, this.ttlMs);
     if (left <= 0) {
-      await this.destroy(session);
+      await this.destroy(stored);
       return undefined;
     }
-    if (left < this.idleMs) await this.redis.pexpire(this.key(id), left);
+    const session: AdminSession = { ...stored, mustChangePassword: stored.mustChangePassword === true, lastSeenAt: now };
+    // XX: a session destroyed meanwhile (sign-out, password change) is not brought back.
+    await this.redis.set(this.key(id), JSON.stringify(session), 'PX', left, 'XX');
     return session;
   }
 

@@ -6,6 +6,8 @@ export const ADMIN_DATA_SOURCE = Symbol('ADMIN_DATA_SOURCE');
 
 export interface AdminUserRecord extends AdminUserListItemDto {
   passwordHash: string;
+  /** The password was chosen by someone else (a one-time password): sign-in leads to changing it. */
+  mustChangePassword: boolean;
 }
 
 interface Row {
@@ -15,10 +17,11 @@ interface Row {
   role: AdminRole;
   password_hash: string;
   disabled: boolean;
+  must_change_password: boolean;
   created_at: Date;
 }
 
-const COLUMNS = 'id, email, name, role, password_hash, disabled, created_at';
+const COLUMNS = 'id, email, name, role, password_hash, disabled, must_change_password, created_at';
 
 function toRecord(row: Row): AdminUserRecord {
   return {
@@ -29,10 +32,11 @@ function toRecord(row: Row): AdminUserRecord {
     disabled: row.disabled,
     createdAt: row.created_at.toISOString(),
     passwordHash: row.password_hash,
+    mustChangePassword: row.must_change_password,
   };
 }
 
-export function toListItem({ passwordHash: _hash, ...user }: AdminUserRecord): AdminUserListItemDto {
+export function toListItem({ passwordHash: _hash, mustChangePassword: _mustChange, ...user }: AdminUserRecord): AdminUserListItemDto {
   return user;
 }
 
@@ -62,11 +66,11 @@ export class AdminUsersRepository {
   }
 
   /** Inserts, or answers undefined when the address is taken. */
-  async create(input: { email: string; name: string; role: AdminRole; passwordHash: string }): Promise<AdminUserRecord | undefined> {
+  async create(input: { email: string; name: string; role: AdminRole; passwordHash: string; mustChangePassword?: boolean }): Promise<AdminUserRecord | undefined> {
     const rows: Row[] = await this.db.query(
-      `INSERT INTO users (email, name, role, password_hash) VALUES (lower($1), $2, $3, $4)
+      `INSERT INTO users (email, name, role, password_hash, must_change_password) VALUES (lower($1), $2, $3, $4, $5)
        ON CONFLICT (lower(email)) DO NOTHING RETURNING ${COLUMNS}`,
-      [input.email, input.name, input.role, input.passwordHash],
+      [input.email, input.name, input.role, input.passwordHash, input.mustChangePassword ?? false],
     );
     return rows[0] && toRecord(rows[0]);
   }
@@ -76,19 +80,22 @@ export class AdminUsersRepository {
     const rows: Row[] = await this.db.query(
       `INSERT INTO users (email, name, role, password_hash) VALUES (lower($1), $2, 'admin', $3)
        ON CONFLICT (lower(email)) DO UPDATE
-         SET password_hash = EXCLUDED.password_hash, role = 'admin', disabled = false, updated_at = now()
+         SET password_hash = EXCLUDED.password_hash, role = 'admin', disabled = false, must_change_password = false, updated_at = now()
        RETURNING ${COLUMNS}`,
       [email, name, passwordHash],
     );
     return toRecord(rows[0] as Row);
   }
 
-  async update(id: string, changes: { role?: AdminRole; disabled?: boolean; passwordHash?: string }): Promise<AdminUserRecord | undefined> {
+  async update(
+    id: string,
+    changes: { role?: AdminRole; disabled?: boolean; passwordHash?: string; mustChangePassword?: boolean },
+  ): Promise<AdminUserRecord | undefined> {
     const rows: Row[] = await this.db.query(
       `UPDATE users SET role = coalesce($2, role), disabled = coalesce($3, disabled),
-         password_hash = coalesce($4, password_hash), updated_at = now()
+         password_hash = coalesce($4, password_hash), must_change_password = coalesce($5, must_change_password), updated_at = now()
        WHERE id = $1 RETURNING ${COLUMNS}`,
-      [id, changes.role ?? null, changes.disabled ?? null, changes.passwordHash ?? null],
+      [id, changes.role ?? null, changes.disabled ?? null, changes.passwordHash ?? null, changes.mustChangePassword ?? null],
     );
     // node-postgres answers an UPDATE … RETURNING as [rows, count] through TypeORM's query().
     const list = (Array.isArray(rows[0]) ? rows[0] : rows) as Row[];

@@ -7,9 +7,10 @@ import type { z } from 'zod';
 import type { BffConfig } from '../config';
 import { BFF_CONFIG } from '../tokens';
 import { RateLimited } from '../http/rate-limits';
-import { Public } from './access.decorators';
+import { BeforePasswordChange, Public } from './access.decorators';
 import { clearSessionCookie, setSessionCookie } from './admin-request';
 import type { AdminSession } from './admin-session.store';
+import { AuthAudit } from './auth-audit';
 import { AuthService } from './auth.service';
 
 function sessionOf(request: FastifyRequest): AdminSession {
@@ -18,13 +19,14 @@ function sessionOf(request: FastifyRequest): AdminSession {
   return request.adminSession;
 }
 
-const toDto = (session: AdminSession): AdminSessionDto => ({ user: session.user, csrfToken: session.csrfToken });
+const toDto = (session: AdminSession): AdminSessionDto => ({ user: session.user, csrfToken: session.csrfToken, mustChangePassword: session.mustChangePassword });
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
+    private readonly audit: AuthAudit,
     @Inject(BFF_CONFIG) private readonly config: BffConfig,
   ) {}
 
@@ -41,8 +43,10 @@ export class AuthController {
     try {
       const session = await this.auth.login(body.email, body.password, request.ip);
       setSessionCookie(reply, this.config, session.id);
+      await this.audit.signedIn(session.user);
       return toDto(session);
     } catch (error) {
+      await this.audit.signInFailed(body.email, error);
       const retryAfter = (error as { getResponse?: () => unknown }).getResponse?.() as { retryAfter?: number } | undefined;
       if (retryAfter?.retryAfter) void reply.header('retry-after', String(retryAfter.retryAfter));
       throw error;
@@ -50,24 +54,41 @@ export class AuthController {
   }
 
   @Get('me')
-  @ApiOkResponse({ description: 'The signed-in user and the CSRF token (401 without a session)' })
+  @BeforePasswordChange()
+  @ApiOkResponse({ description: 'The signed-in user, the CSRF token and whether a one-time password awaits its change (401 without a session)' })
   me(@Req() request: FastifyRequest): AdminSessionDto {
     return toDto(sessionOf(request));
   }
 
   @Post('logout')
   @HttpCode(204)
+  @BeforePasswordChange()
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
-    await this.auth.logout(sessionOf(request));
+    const session = sessionOf(request);
+    await this.auth.logout(session);
     clearSessionCookie(reply, this.config);
+    await this.audit.signedOut(session.user);
   }
 
+  /** The session id rotates: the answer sets a new cookie and carries a new CSRF token; the old cookie is dead. */
   @Post('password')
-  @HttpCode(204)
+  @HttpCode(200)
+  @BeforePasswordChange()
+  @ApiOkResponse({ description: 'The new session (new cookie, new CSRF token); every earlier session of the user has ended. 400 wrong current password' })
   async changePassword(
     @Body(new ZodValidationPipe(changePasswordSchema)) body: z.infer<typeof changePasswordSchema>,
     @Req() request: FastifyRequest,
-  ): Promise<void> {
-    await this.auth.changePassword(sessionOf(request), body.currentPassword, body.newPassword);
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminSessionDto> {
+    const session = sessionOf(request);
+    try {
+      const renewed = await this.auth.changePassword(session, body.currentPassword, body.newPassword);
+      setSessionCookie(reply, this.config, renewed.id);
+      await this.audit.passwordChanged(session.user);
+      return toDto(renewed);
+    } catch (error) {
+      await this.audit.passwordChanged(session.user, error);
+      throw error;
+    }
   }
 }

@@ -9,11 +9,13 @@ import { AccessGuard } from './access.guard';
 import { adminDataSourceOptions } from './admin-database';
 import { ADMIN_REDIS, AdminSessionStore } from './admin-session.store';
 import { ADMIN_DATA_SOURCE, AdminUsersRepository } from './admin-users.repository';
+import { AuthAudit } from './auth-audit';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { FirstAdmin } from './first-admin';
 import { HashSlots } from './hash-slots';
 import { LoginLimiter } from './login-limiter';
+import { ADMIN_CLOCK, type Clock } from './session-expiry';
 
 class AuthConnections implements OnApplicationShutdown {
   constructor(
@@ -45,12 +47,15 @@ export class AuthModule {
           provide: ADMIN_REDIS,
           useFactory: () => createRedis(redisEndpoint(config), { enableAutoPipelining: true, connectionName: `${config.KEY_PREFIX}:bff-admin` }),
         },
+        // One clock object per app, so a test can move its time without touching another app's.
+        { provide: ADMIN_CLOCK, useFactory: (): Clock => ({ now: () => Date.now() }) },
         AuthConnections,
         AdminUsersRepository,
         AdminSessionStore,
         LoginLimiter,
         HashSlots,
         AuthService,
+        AuthAudit,
         FirstAdmin,
         { provide: APP_GUARD, useClass: AccessGuard },
       ],

@@ -43,20 +43,33 @@ export class AuthService {
       await attempt.succeeded();
       return found;
     });
-    return this.sessions.create(toUserDto(user));
+    return this.sessions.create(toUserDto(user), { mustChangePassword: user.mustChangePassword });
   }
 
   logout(session: AdminSession): Promise<void> {
     return this.sessions.destroy(session);
   }
 
-  /** A new password for the signed-in user; every other session of theirs ends. */
-  async changePassword(session: AdminSession, currentPassword: string, newPassword: string): Promise<void> {
-    const user = await this.users.findById(session.user.id);
-    if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
-      throw new HttpException({ message: 'currentPassword: wrong password' }, HttpStatus.BAD_REQUEST);
+  /**
+   * A new password for the signed-in user (a one-time password then counts as changed). The
+   * session id rotates: the answer is a new session and every earlier one of the user, this one
+   * included, ends.
+   */
+  async changePassword(session: AdminSession, currentPassword: string, newPassword: string): Promise<AdminSession> {
+    if (newPassword === currentPassword) {
+      throw new HttpException({ message: 'newPassword: must differ from the current password' }, HttpStatus.BAD_REQUEST);
     }
-    await this.users.update(user.id, { passwordHash: await hashPassword(newPassword) });
-    await this.sessions.destroyAllOf(user.id, session.id);
+    // Two Argon2 runs: they take hash slots like a sign-in, so a stolen session cannot flood them either.
+    const user = await this.hashSlots.run(async () => {
+      const found = await this.users.findById(session.user.id);
+      if (!found || !(await verifyPassword(found.passwordHash, currentPassword))) {
+        throw new HttpException({ message: 'currentPassword: wrong password' }, HttpStatus.BAD_REQUEST);
+      }
+      await this.users.update(found.id, { passwordHash: await hashPassword(newPassword), mustChangePassword: false });
+      return found;
+    });
+    const renewed = await this.sessions.create(session.user);
+    await this.sessions.destroyAllOf(user.id, renewed.id);
+    return renewed;
   }
 }

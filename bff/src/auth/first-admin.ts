@@ -14,8 +14,8 @@ export const DEV_ADMIN_EMAIL = 'admin@lumina.local';
  * (created, or its password reset and its old sessions ended when the password changed). A start
  * that finds the admin as configured changes nothing: every replica starts with the same variables,
  * and a scale-out or restart must not sign the admin out. In development with neither set,
- * an empty users table gets admin@lumina.local with a random password, printed once and kept in
- * .data/admin-credentials (mode 600). Production never creates a default admin.
+ * an empty users table gets admin@lumina.local with a random one-time password, printed once and kept in
+ * .data/admin-credentials (mode 600), to be changed at the first sign-in. Production never creates a default admin.
  */
 @Injectable()
 export class FirstAdmin implements OnApplicationBootstrap {
@@ -39,7 +39,8 @@ export class FirstAdmin implements OnApplicationBootstrap {
     }
     if (NODE_ENV !== 'development' || (await this.users.count()) > 0) return;
     const password = generatePassword();
-    const user = await this.users.create({ email: DEV_ADMIN_EMAIL, name: 'Administrator', role: 'admin', passwordHash: await hashPassword(password) });
+    // A printed password is a one-time password: the first sign-in changes it.
+    const user = await this.users.create({ email: DEV_ADMIN_EMAIL, name: 'Administrator', role: 'admin', passwordHash: await hashPassword(password), mustChangePassword: true });
     if (!user) return; // another replica created it first and printed it
     const file = adminCredentialsFile(this.config);
     mkdirSync(dirname(file), { recursive: true });
@@ -47,7 +48,7 @@ export class FirstAdmin implements OnApplicationBootstrap {
     const origin = this.config.PUBLIC_ORIGIN ?? `http://localhost:${this.config.PORT}`;
     // Printed once, plainly (not as a JSON log line), so the person running `npm start` sees it.
     process.stdout.write(
-      `\n  Admin sign-in: ${origin}/admin/login\n  email:    ${DEV_ADMIN_EMAIL}\n  password: ${password}\n  (kept in ${file}; shown only this once)\n\n`,
+      `\n  Admin sign-in: ${origin}/admin/login\n  email:    ${DEV_ADMIN_EMAIL}\n  password: ${password}\n  (a one-time password: you choose your own at the first sign-in; kept in ${file} until then; shown only this once)\n\n`,
     );
   }
 }

@@ -49,7 +49,9 @@ export function toHttpError(exception: unknown): HttpErrorBody {
       typeof response === 'string'
         ? response
         : String((response as { message?: unknown }).message ?? exception.message);
-    return { statusCode, code: HttpStatus[statusCode] ?? 'HTTP_ERROR', message };
+    // A code the thrower names (`{ code, message }`) is one the web acts on (AUTH.PASSWORD_CHANGE_REQUIRED).
+    const named = typeof response === 'object' ? (response as { code?: unknown }).code : undefined;
+    return { statusCode, code: typeof named === 'string' ? named : (HttpStatus[statusCode] ?? 'HTTP_ERROR'), message };
   }
   // Fastify's own client errors (malformed JSON, body too large, unsupported media type…) keep their status.
   const status = (exception as { statusCode?: unknown } | null)?.statusCode;

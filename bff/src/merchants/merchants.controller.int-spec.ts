@@ -1,4 +1,4 @@
-import { MASKED_SECRET, type IngestLogDto, type MerchantDto } from '@lumina/contracts';
+import { MASKED_SECRET, type AuditPageDto, type IngestLogDto, type MerchantDto } from '@lumina/contracts';
 import { eventually } from '@lumina/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { signedInAs, type SignedIn } from '../auth/testing/admin-sessions';
@@ -186,5 +186,17 @@ describe('merchant and ingest routes, through the BFF to the merchants and catal
     const bad = await inject('GET', '/api/ingest/logs?latestPerMerchant=maybe', analyst);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('latestPerMerchant');
+  }, 120_000);
+
+  it("audits one Sync Now of 15 merchants as 15 entries, each naming its merchant and the admin", async () => {
+    bff.feeds.serve('/audited.csv', HEADER + lamps(1));
+    const shops = await Promise.all(Array.from({ length: 15 }, (_, i) => create({ name: `Audited shop ${i + 1}`, feedUrl: bff.feeds.url('/audited.csv') })));
+    // What the dashboard's Sync Now sends: one start per merchant.
+    for (const shop of shops) expect((await inject('POST', `/api/ingest/${shop.id}`, admin)).statusCode).toBe(202);
+    const { entries } = (await inject('GET', '/api/admin/audit?limit=100', admin)).json() as AuditPageDto;
+    const syncs = entries.filter((entry) => entry.action === 'ingest.start' && shops.some((shop) => shop.id === entry.targetId));
+    expect(syncs.map((entry) => entry.targetName).sort()).toEqual(shops.map((shop) => shop.name).sort());
+    expect(syncs.every((entry) => entry.actor?.name === admin.user.name && entry.outcome === 'success')).toBe(true);
+    for (const shop of shops) await eventually(() => logsOf(shop.id), (logs) => logs[0]?.status === 'completed', 60_000);
   }, 120_000);
 });

@@ -5,7 +5,7 @@ import type { PageRenderer, RenderedPage } from './page-renderer';
 
 const APP_HTML_MARKER = '<!--app-html-->';
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 

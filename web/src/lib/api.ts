@@ -6,6 +6,7 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
+import { PASSWORD_CHANGE_REQUIRED } from '@lumina/contracts';
 
 /**
  * The one RTK Query API of the web app. Features add their endpoints with `api.injectEndpoints`
@@ -59,6 +60,20 @@ export function setUnauthorizedHandler(handler: (path: string) => void): () => v
   unauthorizedHandler = handler;
   return () => {
     if (unauthorizedHandler === handler) unauthorizedHandler = undefined;
+  };
+}
+
+/**
+ * Told when a call answers 403 AUTH.PASSWORD_CHANGE_REQUIRED (signed in with a one-time password
+ * not yet changed): the admin's sign-in guard then asks for the session again and shows the
+ * change-password screen.
+ */
+let passwordChangeHandler: (() => void) | undefined;
+
+export function setPasswordChangeHandler(handler: () => void): () => void {
+  passwordChangeHandler = handler;
+  return () => {
+    if (passwordChangeHandler === handler) passwordChangeHandler = undefined;
   };
 }
 
@@ -116,7 +131,11 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, objec
   const transport = (api.extra as { transport?: ApiTransport } | undefined)?.transport;
   const result = await rawBaseQueryFor(transport)(args, api, extraOptions);
   if (result.error?.status === 401 && !transport) unauthorizedHandler?.(callPath(args));
-  if (result.error) return { error: toApiError(result.error, result.meta?.response), meta: result.meta };
+  if (result.error) {
+    const error = toApiError(result.error, result.meta?.response);
+    if (error.status === 403 && (error.data as { code?: unknown } | undefined)?.code === PASSWORD_CHANGE_REQUIRED) passwordChangeHandler?.();
+    return { error, meta: result.meta };
+  }
   return result;
 };
 

@@ -89,8 +89,14 @@ export interface FakeAdminBackend {
   last(method: string, path: string): Request | undefined;
 }
 
-export function installFakeAdminBackend({ user }: { user?: AdminUserDto } = {}): FakeAdminBackend {
+/** What an admin-created account signs in with first; signing in with it leads to changing it. */
+export const ONE_TIME_PASSWORD = 'otp-Secret-123';
+
+export function installFakeAdminBackend({ user, mustChangePassword = false }: { user?: AdminUserDto; mustChangePassword?: boolean } = {}): FakeAdminBackend {
   let session: AdminUserDto | undefined = user;
+  let pendingChange = mustChangePassword;
+  let csrfToken = 'csrf-1';
+  const sessionBody = () => ({ user: session, csrfToken, mustChangePassword: pendingChange });
   const overrides: Array<{ method: string; path: string | RegExp; handler: Handler }> = [];
   const requests: Request[] = [];
   const products = fakeAdminProducts();
@@ -104,10 +110,11 @@ export function installFakeAdminBackend({ user }: { user?: AdminUserDto } = {}):
   const audit: AuditEntryDto[] = Array.from({ length: 25 }, (_, index) => ({
     id: `audit-${25 - index}`,
     at: new Date(Date.UTC(2025, 1, 25 - index, 12)).toISOString(),
-    actor: { id: 'user-admin', email: 'admin@lumina.test' },
-    action: index === 0 ? 'products.delete' : 'products.update',
-    targetType: 'product',
+    actor: { id: 'user-admin', email: 'admin@lumina.test', name: 'Ada Admin' },
+    action: index === 0 ? 'products.remove' : 'products.update',
+    targetType: 'products',
     targetId: `p-${25 - index}`,
+    targetName: `Lamp ${25 - index}`,
     outcome: index === 1 ? 'failure' : 'success',
     detail: index === 1 ? '400' : null,
   }));
@@ -117,21 +124,28 @@ export function installFakeAdminBackend({ user }: { user?: AdminUserDto } = {}):
     const { pathname } = url;
     const method = request.method;
     if (method === 'GET' && pathname === '/api/auth/me')
-      return session ? jsonResponse({ user: session, csrfToken: 'csrf-1' }) : jsonResponse({ message: 'Not signed in' }, { status: 401 });
+      return session ? jsonResponse(sessionBody()) : jsonResponse({ message: 'Not signed in' }, { status: 401 });
     if (method === 'POST' && pathname === '/api/auth/login') {
       const body = (await request.json()) as { email: string; password: string };
-      if (body.password !== ADMIN_PASSWORD) return jsonResponse({ message: 'Invalid email or password' }, { status: 401 });
+      if (body.password !== ADMIN_PASSWORD && body.password !== ONE_TIME_PASSWORD) return jsonResponse({ message: 'Invalid email or password' }, { status: 401 });
       session = { ...adminUser('admin'), email: body.email };
-      return jsonResponse({ user: session, csrfToken: 'csrf-1' });
+      pendingChange = body.password === ONE_TIME_PASSWORD;
+      return jsonResponse(sessionBody());
     }
+    // As the BFF: a one-time password may only be changed, or the session ended, or asked about.
+    if (session && pendingChange && !pathname.startsWith('/api/auth/') && pathname.startsWith('/api/admin'))
+      return jsonResponse({ statusCode: 403, code: 'AUTH.PASSWORD_CHANGE_REQUIRED', message: 'Change your one-time password before anything else' }, { status: 403 });
     if (method === 'POST' && pathname === '/api/auth/logout') {
       session = undefined;
       return new Response(null, { status: 204 });
     }
     if (method === 'POST' && pathname === '/api/auth/password') {
       const body = (await request.json()) as { currentPassword: string; newPassword: string };
-      if (body.currentPassword !== ADMIN_PASSWORD) return jsonResponse({ message: 'currentPassword: wrong password' }, { status: 400 });
-      return new Response(null, { status: 204 });
+      if (body.currentPassword !== (pendingChange ? ONE_TIME_PASSWORD : ADMIN_PASSWORD)) return jsonResponse({ message: 'currentPassword: wrong password' }, { status: 400 });
+      // The session id rotates: a new CSRF token comes with it.
+      pendingChange = false;
+      csrfToken = 'csrf-2';
+      return jsonResponse(sessionBody());
     }
     if (method === 'GET' && pathname === '/api/admin/users') return jsonResponse(users);
     if (method === 'POST' && pathname === '/api/admin/users') {
@@ -139,7 +153,13 @@ export function installFakeAdminBackend({ user }: { user?: AdminUserDto } = {}):
       if (users.some((user) => user.email === body.email)) return jsonResponse({ message: 'email is already in use' }, { status: 409 });
       const user = { id: `user-${users.length + 1}`, ...body, disabled: false, createdAt: new Date().toISOString() };
       users.push(user);
-      return jsonResponse({ user, oneTimePassword: 'otp-Secret-123' }, { status: 201 });
+      return jsonResponse({ user, oneTimePassword: ONE_TIME_PASSWORD }, { status: 201 });
+    }
+    const resetMatch = /^\/api\/admin\/users\/([^/]+)\/password$/.exec(pathname);
+    if (method === 'POST' && resetMatch) {
+      const user = users.find((entry) => entry.id === resetMatch[1]);
+      if (!user) return jsonResponse({ message: 'User not found' }, { status: 404 });
+      return jsonResponse({ user, oneTimePassword: 'otp-Reset-456' });
     }
     const userMatch = /^\/api\/admin\/users\/([^/]+)$/.exec(pathname);
     if (method === 'PATCH' && userMatch) {

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { catchError, concatMap, from, mergeMap, throwError, type Observable } from 'rxjs';
 import { SAFE_METHODS } from '../../auth/admin-request';
 import { REQUIRED_PERMISSIONS } from '../../auth/access.metadata';
+import { AuditTargetNames } from './audit-target-names';
 import { AuditRepository } from './audit.repository';
 
 /** The status an error answers with, as the audit's detail of a failure. */
@@ -15,10 +16,11 @@ function statusOf(error: unknown): string {
   return 'error';
 }
 
-/** The id the write acted on: the `:id` in the path, else the id of what it created. */
+/** The id the write acted on: the `:id` (or `:merchantId`) in the path, else the id of what it created. */
 function targetIdOf(request: FastifyRequest, response: unknown): string | null {
   const params = request.params as Record<string, string> | undefined;
-  if (params?.id) return params.id;
+  const fromPath = params?.id ?? params?.merchantId;
+  if (fromPath) return fromPath;
   const created = response as { id?: unknown; user?: { id?: unknown } } | undefined;
   const id = created?.id ?? created?.user?.id;
   return typeof id === 'string' ? id : null;
@@ -26,9 +28,9 @@ function targetIdOf(request: FastifyRequest, response: unknown): string | null {
 
 /**
  * Every admin write is audited generically (issue 9): @Allow(…) applies this interceptor, and a
- * non-GET route carrying it leaves
- * who, what (`<domain>.<handler>`), the target id and the outcome, whoever's module it is in. The
- * guard has already refused anonymous callers and missing permissions; those are not writes.
+ * non-GET route carrying it leaves who (id, address and name), what (`<domain>.<handler>`), the
+ * target (its id and, for a success, its name then) and the outcome, whoever's module it is in.
+ * The guard has already refused anonymous callers and missing permissions; those are not writes.
  */
 @Injectable()
 export class AuditInterceptor implements NestInterceptor {
@@ -37,6 +39,7 @@ export class AuditInterceptor implements NestInterceptor {
   constructor(
     private readonly reflector: Reflector,
     private readonly audit: AuditRepository,
+    private readonly names: AuditTargetNames,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -48,19 +51,22 @@ export class AuditInterceptor implements NestInterceptor {
 
     const domain = permissions[0]!.split(':')[0]!;
     const action = `${domain}.${context.getHandler().name}`;
-    const actor = request.adminSession ? { id: request.adminSession.user.id, email: request.adminSession.user.email } : null;
-    const write = (outcome: 'success' | 'failure', targetId: string | null, detail: string | null) =>
+    const user = request.adminSession?.user;
+    const actor = user ? { id: user.id, email: user.email, name: user.name } : null;
+    const write = (outcome: 'success' | 'failure', targetId: string | null, targetName: string | null, detail: string | null) =>
       this.audit
-        .record({ actor, action, targetType: domain, targetId, outcome, detail, requestId: RequestContext.requestId() ?? null })
+        .record({ actor, action, targetType: domain, targetId, targetName, outcome, detail, requestId: RequestContext.requestId() ?? null })
         .catch((error: unknown) => this.logger.error(`could not audit ${action}: ${(error as Error).message}`));
 
     return next.handle().pipe(
       concatMap(async (response: unknown) => {
-        await write('success', targetIdOf(request, response), null);
+        const targetId = targetIdOf(request, response);
+        await write('success', targetId, await this.names.nameOf(domain, targetId, response), null);
         return response;
       }),
+      // A failed write is not looked up: its service may be the one not answering.
       catchError((error: unknown) =>
-        from(write('failure', targetIdOf(request, undefined), statusOf(error))).pipe(mergeMap(() => throwError(() => error))),
+        from(write('failure', targetIdOf(request, undefined), null, statusOf(error))).pipe(mergeMap(() => throwError(() => error))),
       ),
     );
   }

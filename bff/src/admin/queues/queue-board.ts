@@ -12,6 +12,9 @@ import { SAFE_METHODS } from '../../auth/admin-request';
 import { AdminSessionStore } from '../../auth/admin-session.store';
 import { withActor } from '../../auth/acting-user';
 import type { BffConfig } from '../../config';
+import { AuditRepository } from '../audit/audit.repository';
+import { auditBoardWrites } from './queue-board-audit';
+import { sendRefusalPage } from './queue-board-refusal';
 
 export const QUEUE_BOARD_PATH = '/admin/queues';
 
@@ -30,7 +33,9 @@ function sameOrigin(request: FastifyRequest): boolean {
  * Bull Board at /admin/queues (ARCHITECTURE §12): every BullMQ queue of this deployment, behind
  * the admin session in a Fastify hook of its own (Nest guards do not run on plugin routes:
  * felixmosh/bull-board#582). queues:read to look; retries, removals and pauses need queues:write,
- * so a role without it gets a read-only board. The board's pages are never server-rendered.
+ * so a role without it gets a read-only board. The board's pages are never server-rendered. A
+ * browser refused the board gets a page saying why with a link back to the admin, not JSON; each
+ * write that passed joins the audit log.
  */
 export async function mountQueueBoard(app: NestFastifyApplication, config: BffConfig): Promise<void> {
   const sessions = app.get(AdminSessionStore);
@@ -62,12 +67,14 @@ export async function mountQueueBoard(app: NestFastifyApplication, config: BffCo
       if (status === 401 && wantsPage) {
         return reply.redirect(`/admin/login?next=${encodeURIComponent(request.url)}`, 302);
       }
+      if (status === 403 && wantsPage) return sendRefusalPage(reply, status, (error as HttpException).message);
       return reply.status(status).send({ statusCode: status, message: error instanceof HttpException ? error.message : 'Internal server error' });
     }
   };
 
   await app.register(async (instance: FastifyInstance) => {
     instance.addHook('onRequest', guard);
+    instance.addHook('onResponse', auditBoardWrites(app.get(AuditRepository), `${QUEUE_BOARD_PATH}/api/queues`));
     await instance.register(board.registerPlugin() as never, { prefix: QUEUE_BOARD_PATH });
     instance.addHook('onClose', async () => {
       await Promise.all(queues.map((queue) => queue.close()));

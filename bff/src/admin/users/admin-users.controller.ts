@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   createAdminUserSchema,
@@ -39,5 +39,13 @@ export class AdminUsersController {
     @Req() request: FastifyRequest,
   ): Promise<AdminUserListItemDto> {
     return this.users.update(id, changes, request.adminSession?.user.id ?? '');
+  }
+
+  /** A new one-time password for another user, answered once; their sessions end at once. */
+  @Post(':id/password')
+  @HttpCode(200)
+  @Allow('users:write')
+  resetPassword(@Param('id', new ParseUUIDPipe()) id: string, @Req() request: FastifyRequest): Promise<CreatedAdminUserDto> {
+    return this.users.resetPassword(id, request.adminSession?.user.id ?? '');
   }
 }

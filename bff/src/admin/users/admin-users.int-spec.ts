@@ -69,6 +69,23 @@ describe('admin users and the audit log (through the real BFF, PostgreSQL and Re
     expect(login.statusCode).toBe(401);
   });
 
+  it("resets another user's password: a one-time password shown once, their sessions end, the old password no longer signs in", async () => {
+    const user = await signedInAs(app, 'catalog_manager');
+    const reset = await app.inject({ method: 'POST', url: `/api/admin/users/${user.user.id}/password`, headers: admin.headers });
+    expect(reset.statusCode).toBe(200);
+    const { oneTimePassword } = reset.json<CreatedAdminUserDto>();
+    expect(oneTimePassword.length).toBeGreaterThanOrEqual(20);
+    expect((await me(user.cookie)).statusCode).toBe(401);
+    await expect(signIn(app, user.user.email, user.password)).rejects.toThrow(/401/);
+    const fresh = await signIn(app, user.user.email, oneTimePassword);
+    expect((await me(fresh.cookie)).json<{ mustChangePassword: boolean }>().mustChangePassword).toBe(true);
+
+    expect((await app.inject({ method: 'POST', url: `/api/admin/users/${admin.user.id}/password`, headers: admin.headers })).statusCode).toBe(409);
+    expect((await app.inject({ method: 'POST', url: '/api/admin/users/00000000-0000-4000-8000-000000000000/password', headers: admin.headers })).statusCode).toBe(404);
+    const manager = await signedInAs(app, 'catalog_manager');
+    expect((await app.inject({ method: 'POST', url: `/api/admin/users/${user.user.id}/password`, headers: manager.headers })).statusCode).toBe(403);
+  });
+
   it('does not let an admin disable themselves', async () => {
     expect((await patch(admin.headers, admin.user.id, { disabled: true })).statusCode).toBe(409);
   });
@@ -93,7 +110,40 @@ describe('admin users and the audit log (through the real BFF, PostgreSQL and Re
     expect(total).toBeGreaterThanOrEqual(2);
     expect(entries).toHaveLength(2);
     expect(entries[0]).toMatchObject({ action: 'users.update', targetType: 'users', targetId: missing, outcome: 'failure', detail: '404', actor: { id: admin.user.id, email: admin.user.email } });
-    expect(entries[1]).toMatchObject({ action: 'users.create', targetId: created.user.id, outcome: 'success', actor: { id: admin.user.id } });
+    expect(entries[1]).toMatchObject({ action: 'users.create', targetId: created.user.id, targetName: 'New Person', outcome: 'success', actor: { id: admin.user.id, name: admin.user.name } });
     expect(Date.parse(entries[0]!.at)).toBeGreaterThanOrEqual(Date.parse(entries[1]!.at));
+  });
+
+  it('names who acted and the target in words, also for sign-in, sign-out, password changes and resets', async () => {
+    const newest = async (count: number) =>
+      (await app.inject({ method: 'GET', url: `/api/admin/audit?limit=${count}`, headers: { cookie: admin.cookie } })).json<AuditPageDto>().entries;
+    const person = await signedInAs(app, 'analyst');
+    await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: person.user.email, password: 'not-the-password' } });
+    await app.inject({ method: 'POST', url: '/api/auth/password', headers: person.headers, payload: { currentPassword: 'wrong-wrong-wrong', newPassword: 'another-long-password' } });
+    const changed = await app.inject({
+      method: 'POST', url: '/api/auth/password', headers: person.headers, payload: { currentPassword: person.password, newPassword: 'another-long-password' },
+    });
+    const renewed = { cookie: String(changed.headers['set-cookie']).split(';')[0]!, 'x-csrf-token': changed.json<{ csrfToken: string }>().csrfToken };
+    expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: renewed })).statusCode).toBe(204);
+    await patch(admin.headers, person.user.id, { role: 'catalog_manager' });
+    await app.inject({ method: 'POST', url: `/api/admin/users/${person.user.id}/password`, headers: admin.headers });
+
+    const who = { id: person.user.id, email: person.user.email, name: person.user.name };
+    const byAdmin = { id: admin.user.id, email: admin.user.email, name: admin.user.name };
+    // Other suites write to the same log meanwhile: this person's entries only.
+    const read = (entries: AuditPageDto['entries']) =>
+      entries
+        .filter((entry) => entry.actor?.id === person.user.id || entry.targetId === person.user.id || entry.targetName === person.user.email)
+        .map(({ actor, action, targetName, outcome, detail }) => ({ actor, action, targetName, outcome, detail }));
+    expect(read(await newest(100)).reverse()).toEqual([
+      { actor: who, action: 'auth.signIn', targetName: person.user.name, outcome: 'success', detail: null },
+      { actor: null, action: 'auth.signIn', targetName: person.user.email, outcome: 'failure', detail: '401' },
+      { actor: who, action: 'auth.changePassword', targetName: person.user.name, outcome: 'failure', detail: '400' },
+      { actor: who, action: 'auth.changePassword', targetName: person.user.name, outcome: 'success', detail: null },
+      { actor: who, action: 'auth.signOut', targetName: person.user.name, outcome: 'success', detail: null },
+      { actor: byAdmin, action: 'users.update', targetName: person.user.name, outcome: 'success', detail: null },
+      { actor: byAdmin, action: 'users.resetPassword', targetName: person.user.name, outcome: 'success', detail: null },
+    ]);
+    expect(JSON.stringify(await newest(100))).not.toContain('another-long-password');
   });
 });

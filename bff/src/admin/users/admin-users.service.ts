@@ -4,7 +4,7 @@ import { AdminSessionStore } from '../../auth/admin-session.store';
 import { AdminUsersRepository, toListItem } from '../../auth/admin-users.repository';
 import { generatePassword, hashPassword } from '../../auth/password-hasher';
 
-/** `/admin/settings` users: list, create with a one-time password, change a role, disable. */
+/** `/admin/settings` users: list, create with a one-time password, change a role, disable, reset a password. */
 @Injectable()
 export class AdminUsersService {
   constructor(
@@ -18,8 +18,21 @@ export class AdminUsersService {
 
   async create(input: CreateAdminUserInput): Promise<CreatedAdminUserDto> {
     const oneTimePassword = generatePassword();
-    const user = await this.users.create({ ...input, passwordHash: await hashPassword(oneTimePassword) });
+    const user = await this.users.create({ ...input, passwordHash: await hashPassword(oneTimePassword), mustChangePassword: true });
     if (!user) throw new ConflictException(`email: ${input.email} already has an account`);
+    return { user: toListItem(user), oneTimePassword };
+  }
+
+  /**
+   * A new one-time password for another user, answered once: their sessions end at once and
+   * their next sign-in leads to changing it. One's own password is changed with the current one.
+   */
+  async resetPassword(id: string, actingUserId: string): Promise<CreatedAdminUserDto> {
+    if (id === actingUserId) throw new ConflictException('Change your own password under Your password, with the current one');
+    const oneTimePassword = generatePassword();
+    const user = await this.users.update(id, { passwordHash: await hashPassword(oneTimePassword), mustChangePassword: true });
+    if (!user) throw new NotFoundException(`No admin user ${id}`);
+    await this.sessions.destroyAllOf(id);
     return { user: toListItem(user), oneTimePassword };
   }
 

@@ -5,6 +5,8 @@ import type { AdminRole, AdminUserDto } from './permissions';
 export interface AdminSessionDto {
   user: AdminUserDto;
   csrfToken: string;
+  /** Signed in with a one-time password: it must be changed before anything else (403 AUTH.PASSWORD_CHANGE_REQUIRED). */
+  mustChangePassword: boolean;
 }
 
 /** A user as `/admin/settings` lists it. */
@@ -13,7 +15,7 @@ export interface AdminUserListItemDto extends AdminUserDto {
   createdAt: string;
 }
 
-/** `POST /api/admin/users`: the new user and its one-time password, shown once. */
+/** `POST /api/admin/users` and `POST /api/admin/users/:id/password`: the user and its one-time password, shown once. */
 export interface CreatedAdminUserDto {
   user: AdminUserListItemDto;
   oneTimePassword: string;
@@ -40,11 +42,14 @@ export type AuditOutcome = 'success' | 'failure';
 export interface AuditEntryDto {
   id: string;
   at: string;
-  actor: { id: string; email: string } | null;
+  /** Who acted, their name as it was then; null for the system or an unknown caller (a failed sign-in). */
+  actor: { id: string; email: string; name: string | null } | null;
   /** e.g. `products.update`, `merchants.create`, `users.role`. */
   action: string;
   targetType: string | null;
   targetId: string | null;
+  /** What it acted on, by name as it was then (a merchant's name, a product's title, a user's name or address). */
+  targetName: string | null;
   outcome: AuditOutcome;
   /** HTTP status or error code when it failed. */
   detail: string | null;

@@ -6,6 +6,12 @@ import { ADMIN_ROLES } from './permissions';
 /** Header carrying the session's CSRF token on every unsafe admin request. */
 export const CSRF_HEADER = 'x-csrf-token';
 
+/**
+ * The 403 `code` of every admin call made with a one-time password still unchanged: the web then
+ * shows the change-password screen (only changing it, `GET /api/auth/me` and signing out answer).
+ */
+export const PASSWORD_CHANGE_REQUIRED = 'AUTH.PASSWORD_CHANGE_REQUIRED';
+
 const email = z.string().trim().toLowerCase().pipe(z.email('a valid email address').max(254));
 /** New passwords: long enough to resist guessing, short enough to bound hashing work. */
 export const newPasswordSchema = z.string().min(12, 'at least 12 characters').max(256, 'at most 256 characters');

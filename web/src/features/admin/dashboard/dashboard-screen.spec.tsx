@@ -1,4 +1,4 @@
-import type { DashboardDto, IngestLogDto, SystemHealthDto } from '@lumina/contracts';
+import type { AdminRole, DashboardDto, IngestLogDto, SystemHealthDto } from '@lumina/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { adminUser, FAKE_MERCHANTS, installFakeAdminBackend } from '@/testing/fake-admin-backend';
@@ -35,8 +35,8 @@ function log(id: number, status: IngestLogDto['status']): IngestLogDto {
   };
 }
 
-function dashboardBackend() {
-  const backend = installFakeAdminBackend({ user: adminUser('analyst') });
+function dashboardBackend(role: AdminRole = 'catalog_manager') {
+  const backend = installFakeAdminBackend({ user: adminUser(role) });
   backend.override('GET', '/api/admin/dashboard', () => jsonResponse(DASHBOARD));
   backend.override('GET', '/api/admin/system-health', () => jsonResponse(HEALTH));
   backend.override('GET', '/api/ingest/logs', () =>
@@ -77,5 +77,18 @@ describe('admin dashboard', () => {
     expect(await screen.findByText('2 merchants queued for sync.')).toBeInTheDocument();
     const synced = backend.requests.filter((r) => r.method === 'POST' && new URL(r.url).pathname.startsWith('/api/ingest/'));
     expect(synced.map((r) => new URL(r.url).pathname).sort()).toEqual(FAKE_MERCHANTS.map((m) => `/api/ingest/${m.id}`).sort());
+  });
+
+  it('shows an analyst the figures and the way to read, and no Sync Now, Add Merchant or New Collection', async () => {
+    const backend = dashboardBackend('analyst');
+    renderApp({ route: '/admin/dashboard' });
+    await screen.findByTestId('stat-total-clicks-value');
+    await waitFor(() => expect(within(screen.getByTestId('recent-ingest')).getAllByRole('listitem')).toHaveLength(5));
+    expect(screen.getByRole('link', { name: 'Manage Products' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Analytics' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sync Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Merchant' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'New Collection' })).not.toBeInTheDocument();
+    expect(backend.requests.some((request) => request.method !== 'GET')).toBe(false);
   });
 });

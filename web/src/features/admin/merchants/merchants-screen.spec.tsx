@@ -145,6 +145,15 @@ describe('admin merchants', () => {
     expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
+  it("opens no Add dialog for an analyst who follows the dashboard's Add Merchant address", async () => {
+    const backend = installFakeAdminBackend({ user: adminUser('analyst') });
+    backend.override('GET', '/api/merchants', () => jsonResponse([merchant()]));
+    backend.override('GET', '/api/ingest/logs', () => jsonResponse([log()]));
+    renderApp({ route: '/admin/merchants?new=1' });
+    await screen.findByRole('article', { name: 'Lampenwelt' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it("refuses invalid JSON with the spec's toast and sends nothing", async () => {
     const backend = installFakeAdminBackend({ user: adminUser('admin') });
     backend.override('GET', '/api/merchants', () => jsonResponse([]));

@@ -196,7 +196,7 @@ export function MerchantsScreen() {
         merchantId={historyOf}
         onShowAll={() => setHistoryOf(null)}
       />
-      <MerchantFormDialog open={editing.open} merchant={editing.merchant} onOpenChange={onEditOpenChange} />
+      {canWrite ? <MerchantFormDialog open={editing.open} merchant={editing.merchant} onOpenChange={onEditOpenChange} /> : null}
       <Dialog open={deleting !== null} onOpenChange={(open) => (open ? undefined : setDeleting(null))}>
         {deleting ? (
           <DialogContent

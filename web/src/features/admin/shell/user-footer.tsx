@@ -1,33 +1,20 @@
 import { LogOut } from 'lucide-react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router';
-import type { AppDispatch } from '@/app/store';
 import { Button } from '@/components/ui/button';
-import { useLogoutMutation } from '@/features/admin/auth/api/auth-api';
 import { useAdminUser } from '@/features/admin/auth/hooks/use-admin-user';
-import { api, setCsrfToken } from '@/lib/api';
+import { useSignOut } from '@/features/admin/auth/hooks/use-sign-out';
 import { roleMessages } from './role-messages';
 
-const messages = defineMessages({
+export const userFooterMessages = defineMessages({
   signOut: { id: 'admin.shell.signOut', defaultMessage: 'Sign out', description: 'Sign-out button in the admin sidebar footer' },
 });
+const messages = userFooterMessages;
 
 /** The signed-in admin (name, email, role) and the sign-out button (spec: the sidebar footer). */
 export function UserFooter() {
   const intl = useIntl();
   const user = useAdminUser();
-  const navigate = useNavigate();
-  const dispatch = useDispatch<AppDispatch>();
-  const [logout, { isLoading }] = useLogoutMutation();
-
-  async function signOut() {
-    // Signed out even if the call fails (the session then ends at its own expiry): forget it here.
-    await logout().catch(() => undefined);
-    setCsrfToken(undefined);
-    await navigate('/admin/login', { replace: true });
-    dispatch(api.util.resetApiState());
-  }
+  const { signOut, isLoading } = useSignOut();
 
   const initials = user.name
     .split(/\s+/)

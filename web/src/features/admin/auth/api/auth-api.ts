@@ -45,8 +45,14 @@ export const authApi = api.injectEndpoints({
     logout: build.mutation<void, void>({
       query: () => ({ url: 'auth/logout', method: 'POST' }),
     }),
-    changePassword: build.mutation<void, ChangePasswordInput>({
+    /** The answer is a new session (the id rotates): its CSRF token replaces the old one, and a one-time password counts as changed. */
+    changePassword: build.mutation<AdminSessionDto, ChangePasswordInput>({
       query: (body) => ({ url: 'auth/password', method: 'POST', body }),
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        await keepCsrfToken(queryFulfilled);
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) await dispatch(authApi.util.upsertQueryData('getSession', undefined, data));
+      },
     }),
   }),
 });

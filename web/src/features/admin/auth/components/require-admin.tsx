@@ -2,10 +2,11 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ErrorState } from '@/components/errors/error-state';
-import { isApiError, setCsrfToken, setUnauthorizedHandler } from '@/lib/api';
+import { isApiError, setCsrfToken, setPasswordChangeHandler, setUnauthorizedHandler } from '@/lib/api';
 import { signInAddress } from '../lib/sign-in-address';
 import { useGetSessionQuery } from '../api/auth-api';
 import { AdminUserContext } from '../hooks/use-admin-user';
+import { PasswordChangeRequired } from './password-change-required';
 
 const messages = defineMessages({
   checking: { id: 'admin.auth.checking', defaultMessage: 'Checking your session…', description: 'Shown while the admin session is verified' },
@@ -17,7 +18,9 @@ const CREDENTIAL_CALLS = new Set(['auth/login', 'auth/password']);
 /**
  * The sign-in guard of the admin screens: asks who is signed in (GET /api/auth/me); without a
  * session, or once any admin call answers 401 (the session expired or was ended), it sends the
- * admin to the sign-in page with the address to come back to.
+ * admin to the sign-in page with the address to come back to. A session signed in with a one-time
+ * password sees only the change-password screen until it is changed (also when a call answers 403
+ * AUTH.PASSWORD_CHANGE_REQUIRED: the session is asked for again).
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -34,6 +37,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       }),
     [navigate, here],
   );
+
+  useEffect(() => setPasswordChangeHandler(() => void refetch()), [refetch]);
 
   // Each move to another admin page asks again (a Redis read on the server), so a session that
   // expired or was ended elsewhere sends the admin to sign-in at once, even from pages that only
@@ -59,5 +64,5 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  return <AdminUserContext.Provider value={data.user}>{children}</AdminUserContext.Provider>;
+  return <AdminUserContext.Provider value={data.user}>{data.mustChangePassword ? <PasswordChangeRequired /> : children}</AdminUserContext.Provider>;
 }

@@ -3,6 +3,7 @@ import { CheckCircle2, Clock, Loader2, RefreshCw, XCircle } from 'lucide-react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useCan } from '@/features/admin/auth/hooks/use-admin-user';
 import { getServerMessage } from '@/lib/api';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/cn';
@@ -49,6 +50,7 @@ export function RecentIngest() {
   const logs = useGetDashboardIngestLogsQuery();
   const merchants = useGetDashboardMerchantsQuery();
   const [sync, syncing] = useSyncMerchantsMutation();
+  const canSync = useCan('ingest:write');
   const names = new Map((merchants.data ?? []).map((merchant: MerchantDto) => [merchant.id, merchant.name]));
 
   async function syncNow() {
@@ -71,10 +73,12 @@ export function RecentIngest() {
         <h2 className="font-semibold">
           <FormattedMessage {...m.recentIngest} />
         </h2>
-        <Button size="sm" variant="outline" onClick={() => void syncNow()} disabled={syncing.isLoading || merchants.isLoading}>
-          <RefreshCw className={cn(syncing.isLoading && 'animate-spin')} aria-hidden="true" />
-          <FormattedMessage {...m.syncNow} />
-        </Button>
+        {canSync ? (
+          <Button size="sm" variant="outline" onClick={() => void syncNow()} disabled={syncing.isLoading || merchants.isLoading}>
+            <RefreshCw className={cn(syncing.isLoading && 'animate-spin')} aria-hidden="true" />
+            <FormattedMessage {...m.syncNow} />
+          </Button>
+        ) : null}
       </header>
       {logs.isLoading ? (
         <div className="space-y-2">

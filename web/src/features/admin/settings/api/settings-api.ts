@@ -21,6 +21,11 @@ export const settingsApi = api.injectEndpoints({
       query: ({ id, change }) => ({ url: `admin/users/${encodeURIComponent(id)}`, method: 'PATCH', body: change }),
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'AdminUser', id: 'LIST' }, 'AuditLog']),
     }),
+    /** A new one-time password for another user (their sessions end): answered once. */
+    resetAdminUserPassword: build.mutation<CreatedAdminUserDto, string>({
+      query: (id) => ({ url: `admin/users/${encodeURIComponent(id)}/password`, method: 'POST' }),
+      invalidatesTags: (_result, error) => (error ? [] : ['AuditLog']),
+    }),
     getAuditLog: build.query<AuditPageDto, number>({
       query: (page) => `admin/audit?page=${page}&limit=${AUDIT_PAGE_SIZE}`,
       providesTags: ['AuditLog'],
@@ -28,4 +33,4 @@ export const settingsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAdminUsersQuery, useCreateAdminUserMutation, useUpdateAdminUserMutation, useGetAuditLogQuery } = settingsApi;
+export const { useGetAdminUsersQuery, useCreateAdminUserMutation, useUpdateAdminUserMutation, useResetAdminUserPasswordMutation, useGetAuditLogQuery } = settingsApi;

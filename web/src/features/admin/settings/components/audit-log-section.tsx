@@ -7,12 +7,17 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { AUDIT_PAGE_SIZE, useGetAuditLogQuery } from '../api/settings-api';
+import { auditActionMessages } from '../audit-actions';
 import { settingsMessages as messages } from '../settings-messages';
 import { SettingsSection } from './section';
 
 const cell = 'px-4 py-3 align-top';
 
-/** The audit log, newest first (the API's order), 20 a page; the page is in the address (`auditPage`). */
+/**
+ * The audit log, newest first (the API's order), 20 a page; the page is in the address
+ * (`auditPage`). Each entry reads as words: who by name (address below), what they did, and the
+ * target by the name it had then; the codes stay as the cells' titles.
+ */
 export function AuditLogSection() {
   const intl = useIntl();
   const id = useId();
@@ -58,9 +63,22 @@ export function AuditLogSection() {
                   : currentData.entries.map((entry) => (
                       <tr key={entry.id} data-testid="audit-row">
                         <td className={cn(cell, 'whitespace-nowrap')}>{intl.formatDate(entry.at, { dateStyle: 'medium', timeStyle: 'medium' })}</td>
-                        <td className={cell}>{entry.actor?.email ?? intl.formatMessage(messages.auditSystem)}</td>
-                        <td className={cn(cell, 'font-mono text-xs')}>{entry.action}</td>
-                        <td className={cn(cell, 'text-xs break-all text-muted-foreground')}>{[entry.targetType, entry.targetId].filter(Boolean).join(' ')}</td>
+                        <td className={cell}>
+                          {entry.actor ? (
+                            <>
+                              <span className="block font-medium">{entry.actor.name ?? entry.actor.email}</span>
+                              {entry.actor.name ? <span className="block text-xs text-muted-foreground">{entry.actor.email}</span> : null}
+                            </>
+                          ) : (
+                            intl.formatMessage(entry.action === 'auth.signIn' ? messages.auditUnknown : messages.auditSystem)
+                          )}
+                        </td>
+                        <td className={cell} title={entry.action}>
+                          <AuditAction action={entry.action} />
+                        </td>
+                        <td className={cn(cell, 'break-words')} title={entry.targetId ?? undefined}>
+                          {entry.targetName ?? <span className="text-xs break-all text-muted-foreground">{entry.targetId}</span>}
+                        </td>
                         <td className={cell}>
                           <span className={cn('rounded-full px-2 py-0.5 text-xs font-medium', entry.outcome === 'success' ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800')}>
                             {intl.formatMessage(entry.outcome === 'success' ? messages.auditSuccess : messages.auditFailure)}
@@ -86,4 +104,11 @@ export function AuditLogSection() {
       )}
     </SettingsSection>
   );
+}
+
+/** What the entry did, in words; the code itself for an action without words yet. */
+function AuditAction({ action }: { action: string }) {
+  const intl = useIntl();
+  const words = auditActionMessages[action];
+  return words ? intl.formatMessage(words) : <span className="font-mono text-xs">{action}</span>;
 }

@@ -28,7 +28,11 @@ export function CreateUserDialog({ open, onOpenChange }: { open: boolean; onOpen
         description={created ? undefined : intl.formatMessage(messages.createIntro)}
         closeLabel={intl.formatMessage(messages.close)}
       >
-        {created ? <OneTimePassword created={created} /> : <CreateUserForm onCreated={setCreated} />}
+        {created ? (
+          <OneTimePassword created={created} text={intl.formatMessage(messages.createdText, { email: created.user.email })} />
+        ) : (
+          <CreateUserForm onCreated={setCreated} />
+        )}
       </DialogContent>
     </Dialog>
   );
@@ -82,7 +86,8 @@ function CreateUserForm({ onCreated }: { onCreated: (created: CreatedAdminUserDt
   );
 }
 
-function OneTimePassword({ created }: { created: CreatedAdminUserDto }) {
+/** The one-time password, shown this once with a copy button; `text` says who it is for. */
+export function OneTimePassword({ created, text }: { created: CreatedAdminUserDto; text: string }) {
   const intl = useIntl();
   const id = useId();
   const [copied, setCopied] = useState(false);
@@ -92,7 +97,7 @@ function OneTimePassword({ created }: { created: CreatedAdminUserDto }) {
   }
   return (
     <div className="space-y-4">
-      <p className="text-sm text-muted-foreground">{intl.formatMessage(messages.createdText, { email: created.user.email })}</p>
+      <p className="text-sm text-muted-foreground">{text}</p>
       <Field label={intl.formatMessage(messages.oneTimePassword)} htmlFor={`${id}-otp`}>
         <div className="flex gap-2">
           <Input id={`${id}-otp`} readOnly value={created.oneTimePassword} className="font-mono" onFocus={(event) => event.target.select()} data-testid="one-time-password" />

@@ -15,7 +15,7 @@ describe('admin settings', () => {
     await waitFor(() => expect(screen.getAllByTestId('admin-user-row')).toHaveLength(3));
     expect(screen.getAllByTestId('admin-user-row')[0]).toHaveTextContent('Ada Admin (you)');
     await waitFor(() => expect(screen.getAllByTestId('audit-row')).toHaveLength(20));
-    expect(screen.getAllByTestId('audit-row')[0]).toHaveTextContent('products.delete');
+    expect(screen.getAllByTestId('audit-row')[0]).toHaveTextContent('Removed the product');
     expect(screen.getAllByTestId('audit-row')[1]).toHaveTextContent('Failed');
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Audit log pages' })).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getAllByTestId('audit-row')).toHaveLength(5));
@@ -56,12 +56,62 @@ describe('admin settings', () => {
     expect(screen.queryByRole('button', { name: 'Disable Ada Admin' })).not.toBeInTheDocument();
   });
 
+  it('reads each audit entry as words: who by name and address, what they did, the target by name', async () => {
+    const backend = installFakeAdminBackend({ user: adminUser('admin') });
+    backend.audit.splice(0, 2, {
+      id: 'audit-sync',
+      at: '2025-03-01T12:00:00.000Z',
+      actor: { id: 'user-cm', email: 'cm@lumina.test', name: 'Cato Manager' },
+      action: 'ingest.start',
+      targetType: 'ingest',
+      targetId: 'a0000000-0000-4000-8000-000000000001',
+      targetName: 'Lampenwelt',
+      outcome: 'success',
+      detail: null,
+    }, {
+      id: 'audit-login',
+      at: '2025-03-01T11:00:00.000Z',
+      actor: null,
+      action: 'auth.signIn',
+      targetType: 'users',
+      targetId: null,
+      targetName: 'who@lumina.test',
+      outcome: 'failure',
+      detail: '401',
+    });
+    renderApp({ route: '/admin/settings' });
+    await waitFor(() => expect(screen.getAllByTestId('audit-row')).toHaveLength(20));
+    const [sync, login] = screen.getAllByTestId('audit-row');
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').slice(1, 4).map((cell) => cell.textContent);
+    expect(cells(sync!)).toEqual(['Cato Managercm@lumina.test', 'Started a sync of', 'Lampenwelt']);
+    expect(cells(login!)).toEqual(['Someone not signed in', 'Signed in', 'who@lumina.test']);
+    expect(sync).not.toHaveTextContent('a0000000-0000-4000-8000-000000000001');
+  });
+
+  it("resets another user's password after saying what it does, and shows the new one-time password once", async () => {
+    const backend = installFakeAdminBackend({ user: adminUser('admin') });
+    renderApp({ route: '/admin/settings' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset the password of Test analyst' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset the password of Test analyst' });
+    expect(dialog).toHaveTextContent('Test analyst is signed out at once and gets a new one-time password');
+    expect(backend.last('POST', '/api/admin/users/user-analyst/password')).toBeUndefined();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
+    const done = await screen.findByRole('dialog', { name: 'Password reset' });
+    expect(within(done).getByTestId('one-time-password')).toHaveValue('otp-Reset-456');
+    expect(backend.last('POST', '/api/admin/users/user-analyst/password')?.headers.get('x-csrf-token')).toBe('csrf-1');
+    await userEvent.click(within(done).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByText('otp-Reset-456')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset the password of Ada Admin' })).not.toBeInTheDocument();
+  });
+
   it('lets an analyst change their own password but shows no users or audit log', async () => {
     const backend = installFakeAdminBackend({ user: adminUser('analyst') });
     renderApp({ route: '/admin/settings' });
     await screen.findByRole('heading', { name: 'Your password' });
     expect(screen.queryByRole('heading', { name: 'Users' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Audit log' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Reset the password of/ })).not.toBeInTheDocument();
     expect(backend.requests.some((request) => new URL(request.url).pathname.startsWith('/api/admin/users'))).toBe(false);
 
     await userEvent.type(screen.getByLabelText('Current password'), 'wrong');

@@ -14,11 +14,12 @@ import { cn } from '@/lib/cn';
 import { useGetAdminUsersQuery, useUpdateAdminUserMutation } from '../api/settings-api';
 import { settingsMessages as messages } from '../settings-messages';
 import { CreateUserDialog } from './create-user-dialog';
+import { ResetPasswordDialog } from './reset-password-dialog';
 import { SettingsSection } from './section';
 
 const cell = 'px-4 py-3 align-middle';
 
-/** The admin users (users:read): add one, change a role, disable or enable (users:write). */
+/** The admin users (users:read): add one, change a role, disable or enable, reset a password (users:write). */
 export function UsersSection() {
   const intl = useIntl();
   const id = useId();
@@ -28,6 +29,7 @@ export function UsersSection() {
   const { data: users, error, isLoading, refetch } = useGetAdminUsersQuery();
   const [updateUser] = useUpdateAdminUserMutation();
   const [creating, setCreating] = useState(false);
+  const [resetting, setResetting] = useState<AdminUserListItemDto | null>(null);
 
   async function change(user: AdminUserListItemDto, change: { role?: AdminRole; disabled?: boolean }) {
     const result = await updateUser({ id: user.id, change });
@@ -117,14 +119,24 @@ export function UsersSection() {
                         {canWrite ? (
                           <td className={cn(cell, 'text-right')}>
                             {self ? null : (
-                              <Button
-                                variant="outline"
-                                size="sm"
-                                aria-label={intl.formatMessage(user.disabled ? messages.enableOf : messages.disableOf, { name: user.name })}
-                                onClick={() => void change(user, { disabled: !user.disabled })}
-                              >
-                                {intl.formatMessage(user.disabled ? messages.enable : messages.disable)}
-                              </Button>
+                              <div className="flex justify-end gap-2">
+                                <Button
+                                  variant="outline"
+                                  size="sm"
+                                  aria-label={intl.formatMessage(messages.resetPasswordOf, { name: user.name })}
+                                  onClick={() => setResetting(user)}
+                                >
+                                  {intl.formatMessage(messages.resetPassword)}
+                                </Button>
+                                <Button
+                                  variant="outline"
+                                  size="sm"
+                                  aria-label={intl.formatMessage(user.disabled ? messages.enableOf : messages.disableOf, { name: user.name })}
+                                  onClick={() => void change(user, { disabled: !user.disabled })}
+                                >
+                                  {intl.formatMessage(user.disabled ? messages.enable : messages.disable)}
+                                </Button>
+                              </div>
                             )}
                           </td>
                         ) : null}
@@ -137,6 +149,7 @@ export function UsersSection() {
         </div>
       )}
       {canWrite ? <CreateUserDialog open={creating} onOpenChange={setCreating} /> : null}
+      {canWrite ? <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} /> : null}
     </SettingsSection>
   );
 }
