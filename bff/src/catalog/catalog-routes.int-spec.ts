@@ -113,7 +113,13 @@ describe('catalogue routes (the BFF in front of the real catalog service)', () =
         const product = (await get(url)).json<ProductDetailDto>();
         expect(product.deliverTo).toBe(country);
         expect(product.offers).toEqual([
-          expect.objectContaining({ merchantName: SHOP_MERCHANT_NAME, price: '129.00', shipping: '0.00', total: '129.00', isInStock: true }),
+          expect.objectContaining({
+            merchantName: SHOP_MERCHANT_NAME,
+            price: '129.00',
+            shipping: '0.00',
+            total: '129.00',
+            isInStock: true,
+          }),
         ]);
       }
     });
@@ -121,7 +127,10 @@ describe('catalogue routes (the BFF in front of the real catalog service)', () =
     it("answers a country outside the 'Deliver to' list with a 400 naming it", async () => {
       const response = await get('/api/products/aria-pendant?country=US');
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'VALIDATION', details: [expect.objectContaining({ path: 'country' })] });
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION',
+        details: [expect.objectContaining({ path: 'country' })],
+      });
     });
 
     it.each([

@@ -1,4 +1,9 @@
-import { CatalogClickPatterns, isWireError, type ClickTargetDto, type DeliveryCountry } from '@lumina/contracts';
+import {
+  CatalogClickPatterns,
+  isWireError,
+  type ClickTargetDto,
+  type DeliveryCountry,
+} from '@lumina/contracts';
 import type { RpcClient } from '@lumina/platform';
 
 /** A 'not found' is reused for a shorter time, so a product added by an ingest is clickable soon. */

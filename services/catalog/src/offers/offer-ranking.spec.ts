@@ -31,12 +31,19 @@ describe('rankOffers', () => {
       ['shipping', 1_100],
       ['cheap-but-out', 100],
     ]);
-    expect(rankOffers(offers, 'AT').map((ranked) => ranked.offer.id)).toEqual(['shipping', 'newer', 'older', 'cheap-but-out']);
+    expect(rankOffers(offers, 'AT').map((ranked) => ranked.offer.id)).toEqual([
+      'shipping',
+      'newer',
+      'older',
+      'cheap-but-out',
+    ]);
   });
 
   it('leaves out an offer whose shipping table does not name the country; one without any ships free (for now)', () => {
     const ranked = rankOffers([offer('de-only', { shippingMinor: { DE: 0 } }), offer('no-table')], 'FR');
-    expect(ranked.map((entry) => [entry.offer.id, entry.shippingMinor, entry.shippingKnown])).toEqual([['no-table', 0, false]]);
+    expect(ranked.map((entry) => [entry.offer.id, entry.shippingMinor, entry.shippingKnown])).toEqual([
+      ['no-table', 0, false],
+    ]);
   });
 
   it('has no best offer when none in stock delivers to the country', () => {

@@ -48,7 +48,12 @@ export function rankOffers(offers: readonly StoredOffer[], country: DeliveryCoun
   for (const offer of offers) {
     const shipping = shippingTo(offer, country);
     if (shipping === null) continue;
-    ranked.push({ offer, shippingMinor: shipping.minor, shippingKnown: shipping.known, totalMinor: offer.priceMinor + shipping.minor });
+    ranked.push({
+      offer,
+      shippingMinor: shipping.minor,
+      shippingKnown: shipping.known,
+      totalMinor: offer.priceMinor + shipping.minor,
+    });
   }
   return ranked.sort(
     (a, b) =>

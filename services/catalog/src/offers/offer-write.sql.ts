@@ -23,7 +23,8 @@ export interface OfferContent {
  * its text.
  */
 export function offerHash(content: OfferContent): string {
-  const { price, rrp, currency, shipping, inStock, deliveryTime, condition, deepLink, merchantName } = content;
+  const { price, rrp, currency, shipping, inStock, deliveryTime, condition, deepLink, merchantName } =
+    content;
   return `md5(row(${price}, ${rrp}, ${currency}, ${shipping}, ${inStock}, ${deliveryTime}, ${condition}, ${deepLink}, ${merchantName})::text)`;
 }
 

@@ -41,12 +41,30 @@ describe('AddOffers migration', () => {
     )) as unknown[];
     expect(offers).toEqual([
       {
-        slug: 'lamp-a', merchant_id: merchant, merchant_name: 'Shop One', merchant_sku: 'A-1', price_minor: 4999,
-        rrp_minor: 6000, currency: 'EUR', is_in_stock: true, deep_link: 'https://shop.one.example/a', shipping_minor: {}, retired: false,
+        slug: 'lamp-a',
+        merchant_id: merchant,
+        merchant_name: 'Shop One',
+        merchant_sku: 'A-1',
+        price_minor: 4999,
+        rrp_minor: 6000,
+        currency: 'EUR',
+        is_in_stock: true,
+        deep_link: 'https://shop.one.example/a',
+        shipping_minor: {},
+        retired: false,
       },
       {
-        slug: 'lamp-b', merchant_id: merchant, merchant_name: 'Shop One', merchant_sku: 'B-1', price_minor: 1250,
-        rrp_minor: null, currency: 'EUR', is_in_stock: false, deep_link: null, shipping_minor: {}, retired: true,
+        slug: 'lamp-b',
+        merchant_id: merchant,
+        merchant_name: 'Shop One',
+        merchant_sku: 'B-1',
+        price_minor: 1250,
+        rrp_minor: null,
+        currency: 'EUR',
+        is_in_stock: false,
+        deep_link: null,
+        shipping_minor: {},
+        retired: true,
       },
     ]);
   });

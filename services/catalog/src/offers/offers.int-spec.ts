@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { CatalogClickPatterns, CatalogPatterns, type ProductUpsertBatchPayload, type ProductWriteInput } from '@lumina/contracts';
+import {
+  CatalogClickPatterns,
+  CatalogPatterns,
+  type ProductUpsertBatchPayload,
+  type ProductWriteInput,
+} from '@lumina/contracts';
 import { startCatalogForTest, type CatalogHarness } from '../testing/catalog-harness';
 
 /**
@@ -46,7 +51,9 @@ describe('offers', () => {
          FROM offers o JOIN products p ON p.merchant_id = o.merchant_id AND p.sku = o.merchant_sku
         WHERE o.merchant_id = $1 ORDER BY o.merchant_sku`,
       [merchantId],
-    )) as Array<{ sku: string; version: string; price_minor: number; retired: boolean } & Record<string, unknown>>;
+    )) as Array<
+      { sku: string; version: string; price_minor: number; retired: boolean } & Record<string, unknown>
+    >;
 
   it('writes one offer per new product, with its merchant, price, rrp as sent, stock and link', async () => {
     const merchantId = randomUUID();
@@ -54,12 +61,26 @@ describe('offers', () => {
 
     expect((await offers(merchantId)).map(({ version: _version, ...offer }) => offer)).toEqual([
       {
-        sku: 'OF-1', price_minor: 2_001, rrp_minor: 3_000, is_in_stock: true, deep_link: 'https://shop.offer.example/p/1',
-        merchant_name: 'Offer Shop', last_seen_run: 'run-1', retired: false, of_its_product: true,
+        sku: 'OF-1',
+        price_minor: 2_001,
+        rrp_minor: 3_000,
+        is_in_stock: true,
+        deep_link: 'https://shop.offer.example/p/1',
+        merchant_name: 'Offer Shop',
+        last_seen_run: 'run-1',
+        retired: false,
+        of_its_product: true,
       },
       {
-        sku: 'OF-2', price_minor: 2_002, rrp_minor: null, is_in_stock: false, deep_link: 'https://shop.offer.example/p/2',
-        merchant_name: 'Offer Shop', last_seen_run: 'run-1', retired: false, of_its_product: true,
+        sku: 'OF-2',
+        price_minor: 2_002,
+        rrp_minor: null,
+        is_in_stock: false,
+        deep_link: 'https://shop.offer.example/p/2',
+        merchant_name: 'Offer Shop',
+        last_seen_run: 'run-1',
+        retired: false,
+        of_its_product: true,
       },
     ]);
   });
@@ -74,11 +95,17 @@ describe('offers', () => {
     expect(await offers(merchantId)).toEqual(first);
 
     // A title change rewrites the product, not its offer: what a buyer pays did not change.
-    await upsert(merchantId, [row(1, { title: 'Lumenwisp Spot One' }), { ...rows[1]!, priceMinor: 1_499 }, rows[2]!], 'run-3');
+    await upsert(
+      merchantId,
+      [row(1, { title: 'Lumenwisp Spot One' }), { ...rows[1]!, priceMinor: 1_499 }, rows[2]!],
+      'run-3',
+    );
     const after = await offers(merchantId);
-    expect(after.filter((offer, i) => offer.version !== first[i]!.version).map((offer) => [offer.sku, offer.price_minor])).toEqual([
-      ['OF-2', 1_499],
-    ]);
+    expect(
+      after
+        .filter((offer, i) => offer.version !== first[i]!.version)
+        .map((offer) => [offer.sku, offer.price_minor]),
+    ).toEqual([['OF-2', 1_499]]);
   });
 
   it('retires the offers of the products a run did not list, and brings one back when a later run lists it', async () => {
@@ -125,7 +152,15 @@ describe('offers', () => {
                              deep_link, last_seen_at)
          VALUES ($1, $2, $3, 'SKU-' || $3, $4, 'EUR', $5, $6, 'https://' || replace(lower($3), ' ', '-') || '.example/lamp', now() - make_interval(hours => $7))
          RETURNING id`,
-        [productId, merchants[merchant], `Shop ${merchant.toUpperCase()}`, offer.price, offer.shipping, offer.inStock, offer.seenHoursAgo],
+        [
+          productId,
+          merchants[merchant],
+          `Shop ${merchant.toUpperCase()}`,
+          offer.price,
+          offer.shipping,
+          offer.inStock,
+          offer.seenHoursAgo,
+        ],
       )) as [{ id: string }];
       offerIds[merchant] = row.id;
     };
@@ -136,7 +171,13 @@ describe('offers', () => {
         merchantName: 'Shop A',
         mappingVersion: '1',
         runId: 'run-1',
-        products: [row(90, { title: 'Comparo Lamp', slug: 'comparo-lamp', affiliateUrl: 'https://shop-a.example/lamp' })],
+        products: [
+          row(90, {
+            title: 'Comparo Lamp',
+            slug: 'comparo-lamp',
+            affiliateUrl: 'https://shop-a.example/lamp',
+          }),
+        ],
       });
       const [product] = (await catalog.db.query(
         `SELECT p.id, o.id AS offer_id FROM products p JOIN offers o ON o.product_id = p.id WHERE p.slug = 'comparo-lamp'`,
@@ -150,19 +191,33 @@ describe('offers', () => {
       await addOffer('d', { price: 2_090, shipping: {}, inStock: true, seenHoursAgo: 24 });
     });
 
-    const page = (country?: string) => catalog.rpc.send(CatalogPatterns.productBySlug, { slug: 'comparo-lamp', country } as never);
+    const page = (country?: string) =>
+      catalog.rpc.send(CatalogPatterns.productBySlug, { slug: 'comparo-lamp', country } as never);
 
     it('ranks the offers that deliver to the country by total, out of stock last; the best one gives price, merchant and link', async () => {
       const germany = await page('DE');
 
       expect(germany.deliverTo).toBe('DE');
-      expect(germany.offers.map((offer) => [offer.merchantName, offer.price, offer.shipping, offer.total, offer.isInStock])).toEqual([
+      expect(
+        germany.offers.map((offer) => [
+          offer.merchantName,
+          offer.price,
+          offer.shipping,
+          offer.total,
+          offer.isInStock,
+        ]),
+      ).toEqual([
         ['Shop B', '15.00', '3.00', '18.00', true],
         ['Shop A', '20.90', '0.00', '20.90', true],
         ['Shop D', '20.90', '0.00', '20.90', true],
         ['Shop C', '10.00', '0.00', '10.00', false],
       ]);
-      expect(germany.offers[0]).toMatchObject({ id: offerIds.b, merchantId: merchants.b, shippingKnown: true, currency: 'EUR' });
+      expect(germany.offers[0]).toMatchObject({
+        id: offerIds.b,
+        merchantId: merchants.b,
+        shippingKnown: true,
+        currency: 'EUR',
+      });
       expect(germany.offers[1]).toMatchObject({ id: offerIds.a, shippingKnown: false, rrp: '30.00' });
       expect(germany).toMatchObject({
         price: '15.00',
@@ -177,7 +232,11 @@ describe('offers', () => {
       for (const ireland of [await page('IE'), await page()]) {
         expect(ireland.deliverTo).toBe('IE');
         expect(ireland.offers.map((offer) => offer.id)).toEqual([offerIds.a, offerIds.d, offerIds.c]);
-        expect(ireland).toMatchObject({ price: '20.90', merchantId: merchants.a, affiliateUrl: 'https://shop-a.example/lamp' });
+        expect(ireland).toMatchObject({
+          price: '20.90',
+          merchantId: merchants.a,
+          affiliateUrl: 'https://shop-a.example/lamp',
+        });
       }
     });
 
@@ -189,12 +248,25 @@ describe('offers', () => {
       catalog.rpc.send(CatalogClickPatterns.clickTarget, { id: productId, ...payload } as never);
 
     it("sends a click to the offer asked for, and an unknown or another product's offer to the best one", async () => {
-      expect(await target({ offerId: offerIds.d })).toMatchObject({ offerId: offerIds.d, merchantId: merchants.d, deepLink: 'https://shop-d.example/lamp' });
-      const [foreign] = (await catalog.db.query('SELECT id FROM offers WHERE product_id <> $1 LIMIT 1', [productId])) as [{ id: string }];
+      expect(await target({ offerId: offerIds.d })).toMatchObject({
+        offerId: offerIds.d,
+        merchantId: merchants.d,
+        deepLink: 'https://shop-d.example/lamp',
+      });
+      const [foreign] = (await catalog.db.query('SELECT id FROM offers WHERE product_id <> $1 LIMIT 1', [
+        productId,
+      ])) as [{ id: string }];
       for (const offerId of [randomUUID(), foreign.id, undefined]) {
-        expect(await target({ offerId })).toMatchObject({ offerId: offerIds.a, merchantId: merchants.a, deepLink: 'https://shop-a.example/lamp' });
+        expect(await target({ offerId })).toMatchObject({
+          offerId: offerIds.a,
+          merchantId: merchants.a,
+          deepLink: 'https://shop-a.example/lamp',
+        });
       }
-      expect(await target({ country: 'DE' })).toMatchObject({ offerId: offerIds.b, deepLink: 'https://shop-b.example/lamp' });
+      expect(await target({ country: 'DE' })).toMatchObject({
+        offerId: offerIds.b,
+        deepLink: 'https://shop-b.example/lamp',
+      });
     });
   });
 });

@@ -8,7 +8,11 @@ import { bestOffer, rankOffers, toOfferDto, type StoredOffer } from './offer-ran
  * `isInStock`) from the best offer. No offer in stock delivers there: not in stock. A product with
  * no offer rows at all (written before offers existed, by a test fixture) keeps its own fields.
  */
-export function productForCountry(product: ProductDto, offers: readonly StoredOffer[], country: DeliveryCountry): ProductDetailDto {
+export function productForCountry(
+  product: ProductDto,
+  offers: readonly StoredOffer[],
+  country: DeliveryCountry,
+): ProductDetailDto {
   const ranked = rankOffers(offers, country);
   const detail: ProductDetailDto = { ...product, deliverTo: country, offers: ranked.map(toOfferDto) };
   if (offers.length === 0) return detail;

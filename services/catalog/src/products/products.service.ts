@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { deliveryCountryFor, type DeliveryCountry, type ProductDetailDto, type ProductDto, type ProductSnapshotDto } from '@lumina/contracts';
+import {
+  deliveryCountryFor,
+  type DeliveryCountry,
+  type ProductDetailDto,
+  type ProductDto,
+  type ProductSnapshotDto,
+} from '@lumina/contracts';
 import { DataSource } from 'typeorm';
 import { CATALOG_CONFIG, type CatalogConfig } from '../config';
 import type { StoredOffer } from '../offers/offer-ranking';
@@ -61,7 +67,10 @@ export class ProductsService {
    * One product with its offers for the buyer's country (default: English's); counts the view
    * (written in the background) and includes it in viewCount.
    */
-  async findBySlug(slug: string, country: DeliveryCountry = deliveryCountryFor(undefined, 'en')): Promise<ProductDetailDto> {
+  async findBySlug(
+    slug: string,
+    country: DeliveryCountry = deliveryCountryFor(undefined, 'en'),
+  ): Promise<ProductDetailDto> {
     let page = this.pages.get(slug);
     if (page === undefined) {
       const [product] = await this.reads.read({
@@ -78,7 +87,11 @@ export class ProductsService {
       this.pages.set(slug, page);
     }
     const recorded = this.views.record(page.product.id);
-    return productForCountry({ ...page.product, viewCount: page.viewsAtRead + (recorded - page.recordedAtRead) }, page.offers, country);
+    return productForCountry(
+      { ...page.product, viewCount: page.viewsAtRead + (recorded - page.recordedAtRead) },
+      page.offers,
+      country,
+    );
   }
 
   async featured(): Promise<ProductDto[]> {

@@ -17,7 +17,11 @@ export const CatalogClickPatterns = {
  * `offerId`: the offer the shopper chose (an unknown or another product's falls back to the best
  * offer for `country`, default: English's, deliveryCountryFor).
  */
-export const clickTargetPayload = z.object({ id: z.uuid(), offerId: z.uuid().optional(), country: deliveryCountrySchema.optional() });
+export const clickTargetPayload = z.object({
+  id: z.uuid(),
+  offerId: z.uuid().optional(),
+  country: deliveryCountrySchema.optional(),
+});
 export type ClickTargetPayload = z.infer<typeof clickTargetPayload>;
 
 export interface ClickTargetDto {

@@ -1,5 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { deliveryCountryFor, type ClickCountsEvent, type ClickTargetDto, type DeliveryCountry, type ProductStatsDto } from '@lumina/contracts';
+import {
+  deliveryCountryFor,
+  type ClickCountsEvent,
+  type ClickTargetDto,
+  type DeliveryCountry,
+  type ProductStatsDto,
+} from '@lumina/contracts';
 import { DataSource } from 'typeorm';
 import { bestOffer, rankOffers } from '../../offers/offer-ranking';
 import { OfferReads } from '../../offers/offer.reads';
@@ -41,7 +47,11 @@ export class ProductClicksService {
    * before offers) goes to its own link. Unknown, retired (removed by its feed) and link-less
    * products are all 'not found'.
    */
-  async clickTarget(id: string, offerId?: string, country: DeliveryCountry = deliveryCountryFor(undefined, 'en')): Promise<ClickTargetDto> {
+  async clickTarget(
+    id: string,
+    offerId?: string,
+    country: DeliveryCountry = deliveryCountryFor(undefined, 'en'),
+  ): Promise<ClickTargetDto> {
     const rows: TargetRow[] = await this.db.query(
       `SELECT id, merchant_id, slug, affiliate_url FROM products WHERE id = $1 AND removed_at IS NULL AND retired_at IS NULL`,
       [id],
@@ -49,10 +59,24 @@ export class ProductClicksService {
     const row = rows[0];
     if (!row) throw new ProductNotFoundError(id);
     const offers = (await this.offers.ofProduct(id)).filter((offer) => isWebAddress(offer.deepLink));
-    const chosen = offers.find((offer) => offer.id === offerId) ?? bestOffer(rankOffers(offers, country))?.offer;
-    if (chosen) return { productId: row.id, offerId: chosen.id, merchantId: chosen.merchantId, slug: row.slug, deepLink: chosen.deepLink as string };
+    const chosen =
+      offers.find((offer) => offer.id === offerId) ?? bestOffer(rankOffers(offers, country))?.offer;
+    if (chosen)
+      return {
+        productId: row.id,
+        offerId: chosen.id,
+        merchantId: chosen.merchantId,
+        slug: row.slug,
+        deepLink: chosen.deepLink as string,
+      };
     if (!isWebAddress(row.affiliate_url)) throw new ProductNotFoundError(id);
-    return { productId: row.id, offerId: null, merchantId: row.merchant_id, slug: row.slug, deepLink: row.affiliate_url };
+    return {
+      productId: row.id,
+      offerId: null,
+      merchantId: row.merchant_id,
+      slug: row.slug,
+      deepLink: row.affiliate_url,
+    };
   }
 
   async stats(since: string): Promise<ProductStatsDto> {
