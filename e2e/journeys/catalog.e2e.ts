@@ -86,6 +86,16 @@ describe('catalogue journeys', () => {
       await expect(merchant.getAttribute('target')).resolves.toBe('_blank');
       await expect(merchant.getAttribute('rel')).resolves.toBe('sponsored noopener noreferrer');
     }
+    // The offers table (issue 25): a demo product has one offer, its merchant's, marked cheapest when
+    // in stock, whose 'View deal' goes through the click redirect with its offer id; rendered on the server.
+    const offers = main.getByTestId('offers');
+    await offers.getByRole('heading', { name: 'Compare offers' }).waitFor();
+    await expect(offers.getByTestId('offer-row').count()).resolves.toBe(1);
+    await expect(offers.getByTestId('offer-view-deal').getAttribute('href')).resolves.toMatch(
+      /^\/api\/click\/[0-9a-f-]{36}\?offer=[0-9a-f-]{36}&from=%2Fproduct%2F[a-z0-9-]+$/,
+    );
+    const served = await (await page.request.get(page.url())).text();
+    expect(served).toContain('data-testid="offer-row"');
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
       '@type': string;
       offers: { '@type': string; priceCurrency: string; availability: string; url: string };

@@ -4,6 +4,7 @@ import type {
   CollectionDto,
   CollectionWithProductsDto,
   GuideDto,
+  ProductDetailDto,
   ProductDto,
   ProductListDto,
   ProductSnapshotDto,
@@ -99,6 +100,36 @@ describe('catalogue routes (the BFF in front of the real catalog service)', () =
         id: first.id,
         title: first.title,
         price: first.price,
+      });
+    });
+
+    it("answers the product's offers for the 'Deliver to' country asked for, else the language's country", async () => {
+      const cases = [
+        ['/api/products/aria-pendant?country=de', 'DE'],
+        ['/api/products/aria-pendant?language=fr', 'FR'],
+        ['/api/products/aria-pendant', 'IE'],
+      ] as const;
+      for (const [url, country] of cases) {
+        const product = (await get(url)).json<ProductDetailDto>();
+        expect(product.deliverTo).toBe(country);
+        expect(product.offers).toEqual([
+          expect.objectContaining({
+            merchantName: SHOP_MERCHANT_NAME,
+            price: '129.00',
+            shipping: '0.00',
+            total: '129.00',
+            isInStock: true,
+          }),
+        ]);
+      }
+    });
+
+    it("answers a country outside the 'Deliver to' list with a 400 naming it", async () => {
+      const response = await get('/api/products/aria-pendant?country=US');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION',
+        details: [expect.objectContaining({ path: 'country' })],
       });
     });
 

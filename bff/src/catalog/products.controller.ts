@@ -5,11 +5,15 @@ import {
   CatalogAdminPatterns,
   CatalogPatterns,
   adminProductListQuery,
+  deliveryCountryFor,
   type AdminProductListDto,
   productListQuery,
+  productPageQuery,
+  type ProductDetailDto,
   type ProductDto,
   type ProductListDto,
   type ProductListQuery,
+  type ProductPageQuery,
 } from '@lumina/contracts';
 import { RpcClient } from '@lumina/platform';
 import { ZodValidationPipe } from 'nestjs-zod';
@@ -76,9 +80,16 @@ export class ProductsController {
   }
 
   @Get(':slug')
-  @ApiOkResponse({ description: 'One product; the view is counted' })
+  @ApiOkResponse({
+    description:
+      "One product with its offers that deliver to `country` (a 'Deliver to' country; default: the country of `language`, default en), ranked by total price with shipping, in-stock first; price, merchant, merchantId, affiliateUrl and isInStock are the best offer's. The view is counted",
+  })
+  @ApiBadRequestResponse({ description: "country is not a 'Deliver to' country, or language not a two-letter code" })
   @ApiNotFoundResponse({ description: 'No product has this slug' })
-  bySlug(@SlugParam() { slug }: SlugParams): Promise<ProductDto> {
-    return this.rpc.send(CatalogPatterns.productBySlug, { slug });
+  bySlug(
+    @SlugParam() { slug }: SlugParams,
+    @Query(new ZodValidationPipe(productPageQuery)) query: ProductPageQuery,
+  ): Promise<ProductDetailDto> {
+    return this.rpc.send(CatalogPatterns.productBySlug, { slug, country: query.country ?? deliveryCountryFor(undefined, query.language) });
   }
 }

@@ -5,7 +5,7 @@ import { isbot } from 'isbot';
 import { v7 as uuidv7 } from 'uuid';
 import type { BffConfig } from '../config';
 import { BFF_CONFIG } from '../tokens';
-import { ClickTargetCache } from './click-target.cache';
+import { ClickTargetCache, type OfferChoice } from './click-target.cache';
 import { clickUrl } from './click-url';
 import { MerchantDirectory } from './merchant-directory';
 import { VisitorHasher } from './visitor-hash';
@@ -45,8 +45,8 @@ export class ClickRecorder {
     this.visitors = new VisitorHasher(config.CLICK_HASH_SECRET);
   }
 
-  target(productId: string): Promise<ClickTargetDto | null> {
-    return this.targets.get(productId);
+  target(productId: string, choice?: OfferChoice): Promise<ClickTargetDto | null> {
+    return this.targets.get(productId, choice);
   }
 
   async record(request: ClickRequest, target: ClickTargetDto): Promise<RecordedClick> {

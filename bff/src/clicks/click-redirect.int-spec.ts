@@ -234,4 +234,34 @@ describe('GET /api/click/:productId', () => {
       expect(await totalsOf(target.merchantId)).toEqual({ clicks: 0, bots: 0, duplicates: 0 });
     });
   });
+
+  it("sends ?offer= to that offer's merchant and link, and an unknown, malformed or missing offer to the best offer", async () => {
+    await bff.startClicks();
+    const target = await product(epiMerchant.id);
+    const [rival] = await bff.createMerchants({ name: 'Luce Ovest', affiliateNetwork: 'CJ', subIdParam: 'sid' });
+    const rivalLink = 'https://luce-ovest.example/lamp';
+    // A second merchant's cheaper offer of the same product, as matching adds them (issue 25).
+    const [epiOffer] = await bff.catalog.database.query<{ id: string }>('SELECT id FROM catalog.offers WHERE product_id = $1', [target.id]);
+    await bff.catalog.database.query(
+      `INSERT INTO catalog.offers (product_id, merchant_id, merchant_name, merchant_sku, price_minor, currency, is_in_stock, deep_link)
+       VALUES ($1, $2, 'Luce Ovest', 'LO-1', 3990, 'EUR', true, $3)`,
+      [target.id, rival!.id, rivalLink],
+    );
+
+    const chosen = await get(`/api/click/${target.id}?offer=${epiOffer!.id}`);
+    const chosenUrl = new URL(chosen.headers.location as string);
+    expect(`${chosenUrl.origin}${chosenUrl.pathname}`).toBe('https://shop.lichthaus.example/p/123');
+    const stored = await eventually(() => storedClick(chosenUrl.searchParams.get('epi') as string), Boolean, 15_000);
+    expect(stored).toMatchObject({ product_id: target.id, merchant_id: epiMerchant.id });
+
+    for (const offer of [`?offer=${randomUUID()}`, '?offer=not-a-uuid', '']) {
+      const response = await get(`/api/click/${target.id}${offer}`);
+      expect(response.statusCode).toBe(302);
+      const url = new URL(response.headers.location as string);
+      expect(`${url.origin}${url.pathname}`).toBe(rivalLink);
+      const click = await eventually(() => storedClick(url.searchParams.get('sid') as string), Boolean, 15_000);
+      expect(click).toMatchObject({ product_id: target.id, merchant_id: rival!.id });
+    }
+  });
+
 });

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiFoundResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import { recordClickBody, type RecordClickBody, type RecordClickReply, type WireError } from '@lumina/contracts';
+import { deliveryCountryFor, recordClickBody, type RecordClickBody, type RecordClickReply, type WireError } from '@lumina/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodValidationPipe } from 'nestjs-zod';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { ClickRecorder } from './click-recorder';
 import { clickLanguage, referrerPath, wantsHtml } from './click-request';
 import { ProductPageNotFound } from './product-page-not-found';
 
-const productIdSchema = z.uuid();
+const uuidSchema = z.uuid();
 
 const notFound = (productId: string): WireError => ({
   code: 'CATALOG.PRODUCT_NOT_FOUND',
@@ -27,8 +27,10 @@ export class ClicksController {
   constructor(private readonly clicks: ClickRecorder) {}
 
   /**
-   * The affiliate redirect (spec §7, ARCHITECTURE §13). The target is only ever the product's stored
-   * deep link: query parameters other than `from` (the page path, as data) are ignored.
+   * The affiliate redirect (spec §7, ARCHITECTURE §13 and §15). The target is only ever a stored
+   * deep link: of the offer `offer` names when it is one of the product's, else of the product's
+   * best offer for the visitor's language's country. Query parameters other than `offer` and `from`
+   * (the page path, as data) are ignored.
    */
   @Get('click/:productId')
   @Public()
@@ -37,10 +39,16 @@ export class ClicksController {
   async redirect(
     @Param('productId') productId: string,
     @Query('from') from: unknown,
+    @Query('offer') offer: unknown,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const target = productIdSchema.safeParse(productId).success ? await this.clicks.target(productId) : null;
+    // A malformed offer id is no choice: the best offer, as for an unknown one.
+    const choice = {
+      offerId: uuidSchema.safeParse(offer).success ? (offer as string) : undefined,
+      country: deliveryCountryFor(undefined, clickLanguage(request)),
+    };
+    const target = uuidSchema.safeParse(productId).success ? await this.clicks.target(productId, choice) : null;
     if (!target) {
       if (wantsHtml(request)) throw new ProductPageNotFound(productId, NO_TRACE_HEADERS);
       void reply.status(404).headers(NO_TRACE_HEADERS).send({ statusCode: 404, ...notFound(productId) });

@@ -5,6 +5,7 @@ export * from './rpc';
 export * from './catalog/category.dto';
 export * from './catalog/catalog.rpc';
 export * from './catalog/product.dto';
+export * from './catalog/offer.dto';
 export * from './catalog/product-options';
 export * from './catalog/product-list-options';
 export * from './catalog/product-list-query';

@@ -13,6 +13,7 @@ import { AddProductSourceHash1766510000000 } from './1766510000000-AddProductSou
 import { MoveImagesOntoProducts1766700000000 } from './1766700000000-MoveImagesOntoProducts';
 import { MoveListingsOntoProducts1766800000000 } from './1766800000000-MoveListingsOntoProducts';
 import { DropUnreadProductIndexes1766810000000 } from './1766810000000-DropUnreadProductIndexes';
+import { AddOffers1766900000000 } from './1766900000000-AddOffers';
 
 /** In order. Add each new migration here as well as in its own file. */
 export const catalogMigrations = [
@@ -32,4 +33,5 @@ export const catalogMigrations = [
   MoveImagesOntoProducts1766700000000,
   MoveListingsOntoProducts1766800000000,
   DropUnreadProductIndexes1766810000000,
+  AddOffers1766900000000,
 ];

@@ -1,4 +1,4 @@
-import { CatalogPatterns, type ProductDto } from '@lumina/contracts';
+import { CatalogPatterns, type ProductDetailDto } from '@lumina/contracts';
 import { INERT_HTML_DEMO_SLUG } from '../seed/demo-inert-product';
 import { ProductViewCounter } from './product-views.counter';
 import { eventually } from '@lumina/platform/testing';
@@ -27,7 +27,7 @@ describe(CatalogPatterns.productBySlug, () => {
 
   it('returns every field of the spec’s product, prices as decimal strings', async () => {
     const product = await catalog.rpc.send(CatalogPatterns.productBySlug, { slug });
-    expect(product).toEqual<ProductDto>({
+    expect(product).toEqual<ProductDetailDto>({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       slug,
       title: expect.any(String),
@@ -67,6 +67,25 @@ describe(CatalogPatterns.productBySlug, () => {
       shortDescription: expect.any(String),
       longDescription: expect.stringContaining('<p>'),
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      deliverTo: 'IE',
+      // Its one offer (a demo merchant's feed row), which gives it price, merchant and link.
+      offers: [
+        {
+          id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          merchantId: product.merchantId,
+          merchantName: product.merchant?.name ?? null,
+          price: product.price,
+          rrp: product.originalPrice,
+          currency: 'EUR',
+          shipping: '0.00',
+          shippingKnown: false,
+          total: product.price,
+          isInStock: product.isInStock,
+          deliveryTime: null,
+          condition: 'new',
+          lastCheckedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        },
+      ],
     });
     expect(Number(product.originalPrice)).toBeGreaterThan(Number(product.price));
     expect([null, ...['black', 'white', 'brass', 'chrome', 'bronze', 'copper', 'steel']]).toContain(

@@ -5,6 +5,7 @@ import {
   productBySlugPayload,
   productSnapshotsPayload,
   type ProductBySlugPayload,
+  type ProductDetailDto,
   type ProductDto,
   type ProductSnapshotDto,
   type ProductSnapshotsPayload,
@@ -19,8 +20,8 @@ export class ProductsHandlers {
   @MessagePattern(CatalogPatterns.productBySlug)
   bySlug(
     @Payload(new ZodPayloadPipe(productBySlugPayload)) payload: ProductBySlugPayload,
-  ): Promise<ProductDto> {
-    return this.products.findBySlug(payload.slug);
+  ): Promise<ProductDetailDto> {
+    return this.products.findBySlug(payload.slug, payload.country);
   }
 
   @MessagePattern(CatalogPatterns.productsFeatured)

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OffersModule } from '../offers/offers.module';
 import { MerchantVisibilityHandlers } from './merchant-visibility/merchant-visibility.handlers';
 import { MerchantVisibilityService } from './merchant-visibility/merchant-visibility.service';
 import { ProductReadModel } from './product.read-model';
@@ -10,6 +11,7 @@ import { ProductWriteHandlers } from './write/product-write.handlers';
 import { ProductWriteService } from './write/product-write.service';
 
 @Module({
+  imports: [OffersModule],
   controllers: [ProductsHandlers, ProductWriteHandlers, MerchantVisibilityHandlers],
   providers: [ProductReadModel, ProductsService, ProductViewCounter, ProductBatchWriter, ProductWriteService, MerchantVisibilityService],
   exports: [ProductReadModel, ProductViewCounter, ProductsService, ProductBatchWriter],

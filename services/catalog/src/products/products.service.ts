@@ -1,7 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ProductDto, ProductSnapshotDto } from '@lumina/contracts';
+import {
+  deliveryCountryFor,
+  type DeliveryCountry,
+  type ProductDetailDto,
+  type ProductDto,
+  type ProductSnapshotDto,
+} from '@lumina/contracts';
 import { DataSource } from 'typeorm';
 import { CATALOG_CONFIG, type CatalogConfig } from '../config';
+import type { StoredOffer } from '../offers/offer-ranking';
+import { OfferReads } from '../offers/offer.reads';
+import { productForCountry } from '../offers/product-offers';
 import { ReadCache } from './product-read.cache';
 import { ProductNotFoundError } from './product.errors';
 import { ProductReadModel } from './product.read-model';
@@ -15,10 +24,12 @@ const CACHED_PRODUCTS = 5000;
 /**
  * A product page as read, with the view count it had then (stored plus this replica's unwritten
  * views) and how many views this replica had recorded then: later views are added on top, so a
- * cached page still shows every view this replica counted.
+ * cached page still shows every view this replica counted. Its offers are kept for every country:
+ * each request ranks them for its own.
  */
 interface CachedProduct {
   product: ProductDto;
+  offers: StoredOffer[];
   viewsAtRead: number;
   recordedAtRead: number;
 }
@@ -45,14 +56,21 @@ export class ProductsService {
     private readonly dataSource: DataSource,
     private readonly reads: ProductReadModel,
     private readonly views: ProductViewCounter,
+    private readonly offers: OfferReads,
     @Inject(CATALOG_CONFIG) config: Pick<CatalogConfig, 'PRODUCT_CACHE_TTL_MS'>,
   ) {
     this.pages = new ReadCache(config.PRODUCT_CACHE_TTL_MS, CACHED_PRODUCTS);
     this.featuredShelf = new ReadCache(config.PRODUCT_CACHE_TTL_MS, 1);
   }
 
-  /** One product; counts the view (written in the background) and includes it in viewCount. */
-  async findBySlug(slug: string): Promise<ProductDto> {
+  /**
+   * One product with its offers for the buyer's country (default: English's); counts the view
+   * (written in the background) and includes it in viewCount.
+   */
+  async findBySlug(
+    slug: string,
+    country: DeliveryCountry = deliveryCountryFor(undefined, 'en'),
+  ): Promise<ProductDetailDto> {
     let page = this.pages.get(slug);
     if (page === undefined) {
       const [product] = await this.reads.read({
@@ -62,13 +80,18 @@ export class ProductsService {
       if (!product) throw new ProductNotFoundError(slug);
       page = {
         product,
+        offers: await this.offers.ofProduct(product.id),
         viewsAtRead: product.viewCount + this.views.unwritten(product.id),
         recordedAtRead: this.views.recorded(product.id),
       };
       this.pages.set(slug, page);
     }
     const recorded = this.views.record(page.product.id);
-    return { ...page.product, viewCount: page.viewsAtRead + (recorded - page.recordedAtRead) };
+    return productForCountry(
+      { ...page.product, viewCount: page.viewsAtRead + (recorded - page.recordedAtRead) },
+      page.offers,
+      country,
+    );
   }
 
   async featured(): Promise<ProductDto[]> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CategoryDto } from './category.dto';
+import { deliveryCountrySchema, type ProductDetailDto } from './offer.dto';
 import type { ProductListParams } from './product-list-query';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './product-list-options';
 import type {
@@ -62,7 +63,8 @@ export type CategoryBySlugPayload = z.infer<typeof categoryBySlugPayload>;
 export const productSnapshotsPayload = z.object({ ids: z.array(z.uuid()).min(1).max(200) });
 export type ProductSnapshotsPayload = z.infer<typeof productSnapshotsPayload>;
 
-export const productBySlugPayload = z.object({ slug: slugSchema });
+/** `country`: the buyer's 'Deliver to' country (default: English's, deliveryCountryFor). */
+export const productBySlugPayload = z.object({ slug: slugSchema, country: deliveryCountrySchema.optional() });
 export type ProductBySlugPayload = z.infer<typeof productBySlugPayload>;
 
 export const collectionBySlugPayload = z.object({ slug: slugSchema });
@@ -86,7 +88,7 @@ export interface CatalogRpc {
   [CatalogPatterns.categoriesList]: { payload: NoPayload; reply: CategoryDto[] };
   [CatalogPatterns.categoryBySlug]: { payload: CategoryBySlugPayload; reply: CategoryDto };
   [CatalogPatterns.productSnapshots]: { payload: ProductSnapshotsPayload; reply: ProductSnapshotDto[] };
-  [CatalogPatterns.productBySlug]: { payload: ProductBySlugPayload; reply: ProductDto };
+  [CatalogPatterns.productBySlug]: { payload: ProductBySlugPayload; reply: ProductDetailDto };
   [CatalogPatterns.productsFeatured]: { payload: NoPayload; reply: ProductDto[] };
   // What callers send; the handler parses it again (product-list-query.ts), so query text or parsed values.
   [CatalogPatterns.productsList]: { payload: ProductListParams; reply: ProductListDto };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryCountrySchema } from '../catalog/offer.dto';
 
 /**
  * What catalog answers for click tracking (catalog owns products; the handlers live in
@@ -12,11 +13,21 @@ export const CatalogClickPatterns = {
   productStats: 'catalog.products.stats',
 } as const;
 
-export const clickTargetPayload = z.object({ id: z.uuid() });
+/**
+ * `offerId`: the offer the shopper chose (an unknown or another product's falls back to the best
+ * offer for `country`, default: English's, deliveryCountryFor).
+ */
+export const clickTargetPayload = z.object({
+  id: z.uuid(),
+  offerId: z.uuid().optional(),
+  country: deliveryCountrySchema.optional(),
+});
 export type ClickTargetPayload = z.infer<typeof clickTargetPayload>;
 
 export interface ClickTargetDto {
   productId: string;
+  /** The offer the click goes to (null: a product without offers, its own link) and its merchant. */
+  offerId: string | null;
   merchantId: string | null;
   slug: string;
   /** http(s) address at the merchant; a product without one answers CATALOG.PRODUCT_NOT_FOUND. */

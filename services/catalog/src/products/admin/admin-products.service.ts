@@ -8,6 +8,7 @@ import { ProductNotFoundError } from '../product.errors';
 import { ProductReadModel } from '../product.read-model';
 import { ProductsService } from '../products.service';
 import { adminOrderedIdsSql, adminPageSql, adminTotalSql, idsPageSql } from './admin-products.sql';
+import { OFFER_FOLLOWS_PRODUCT_EDIT_SQL } from '../../offers/offer-write.sql';
 
 interface AdminColumns {
   id: string;
@@ -162,6 +163,7 @@ export class AdminProductsService {
           changes.featured,
         ],
       );
+      await tx.query(OFFER_FOLLOWS_PRODUCT_EDIT_SQL, [id]);
       await tx.query('DELETE FROM product_badges WHERE product_id = $1', [id]);
       if (changes.badges.length > 0) {
         await tx.query('INSERT INTO product_badges (product_id, badge_id) SELECT $1, unnest($2::uuid[])', [id, [...new Set(changes.badges)]]);

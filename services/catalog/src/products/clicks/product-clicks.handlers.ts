@@ -21,7 +21,7 @@ export class ProductClicksHandlers {
 
   @MessagePattern(CatalogClickPatterns.clickTarget)
   clickTarget(@Payload(new ZodPayloadPipe(clickTargetPayload)) payload: ClickTargetPayload): Promise<ClickTargetDto> {
-    return this.clicks.clickTarget(payload.id);
+    return this.clicks.clickTarget(payload.id, payload.offerId, payload.country);
   }
 
   @MessagePattern(CatalogClickPatterns.productStats)

@@ -30,10 +30,12 @@ describe('catalog for click tracking', () => {
   }
 
   describe(CatalogClickPatterns.clickTarget, () => {
-    it("answers a product's stored deep link, merchant and slug", async () => {
+    it("answers a product's stored deep link, merchant and slug, through its one offer", async () => {
       const product = await someProduct();
+      const [offer] = await db().query('SELECT id FROM offers WHERE product_id = $1', [product.id]);
       expect(await rpc().send(CatalogClickPatterns.clickTarget, { id: product.id })).toEqual({
         productId: product.id,
+        offerId: offer.id,
         merchantId: product.merchant_id,
         slug: product.slug,
         deepLink: product.affiliate_url,
@@ -45,6 +47,7 @@ describe('catalog for click tracking', () => {
       const [retired] = await db().query(`UPDATE products SET retired_at = now() WHERE id = (SELECT id FROM products ORDER BY slug DESC OFFSET 1 LIMIT 1) RETURNING id`);
       expect(await notFoundCode(retired[0].id)).toBe('CATALOG.PRODUCT_NOT_FOUND');
       const [linkless] = await db().query(`UPDATE products SET affiliate_url = 'javascript:alert(1)' WHERE id = (SELECT id FROM products ORDER BY slug DESC LIMIT 1) RETURNING id`);
+      await db().query(`UPDATE offers SET deep_link = 'javascript:alert(1)' WHERE product_id = $1`, [linkless[0].id]);
       expect(await notFoundCode(linkless[0].id)).toBe('CATALOG.PRODUCT_NOT_FOUND');
     });
   });

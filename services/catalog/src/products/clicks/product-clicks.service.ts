@@ -1,6 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { ClickCountsEvent, ClickTargetDto, ProductStatsDto } from '@lumina/contracts';
+import {
+  deliveryCountryFor,
+  type ClickCountsEvent,
+  type ClickTargetDto,
+  type DeliveryCountry,
+  type ProductStatsDto,
+} from '@lumina/contracts';
 import { DataSource } from 'typeorm';
+import { bestOffer, rankOffers } from '../../offers/offer-ranking';
+import { OfferReads } from '../../offers/offer.reads';
 import { SearchIndexer } from '../../search/indexing/search-indexer';
 import { ProductNotFoundError } from '../product.errors';
 
@@ -30,17 +38,45 @@ export class ProductClicksService {
   constructor(
     private readonly db: DataSource,
     private readonly indexer: SearchIndexer,
+    private readonly offers: OfferReads,
   ) {}
 
-  /** The product's stored deep link; unknown, retired (removed by its feed) and link-less products are all 'not found'. */
-  async clickTarget(id: string): Promise<ClickTargetDto> {
+  /**
+   * Where a click on the product goes: the offer asked for when it is one of the product's current
+   * offers with a link, else the best offer for the country; a product without offer rows (written
+   * before offers) goes to its own link. Unknown, retired (removed by its feed) and link-less
+   * products are all 'not found'.
+   */
+  async clickTarget(
+    id: string,
+    offerId?: string,
+    country: DeliveryCountry = deliveryCountryFor(undefined, 'en'),
+  ): Promise<ClickTargetDto> {
     const rows: TargetRow[] = await this.db.query(
       `SELECT id, merchant_id, slug, affiliate_url FROM products WHERE id = $1 AND removed_at IS NULL AND retired_at IS NULL`,
       [id],
     );
     const row = rows[0];
-    if (!row || !isWebAddress(row.affiliate_url)) throw new ProductNotFoundError(id);
-    return { productId: row.id, merchantId: row.merchant_id, slug: row.slug, deepLink: row.affiliate_url };
+    if (!row) throw new ProductNotFoundError(id);
+    const offers = (await this.offers.ofProduct(id)).filter((offer) => isWebAddress(offer.deepLink));
+    const chosen =
+      offers.find((offer) => offer.id === offerId) ?? bestOffer(rankOffers(offers, country))?.offer;
+    if (chosen)
+      return {
+        productId: row.id,
+        offerId: chosen.id,
+        merchantId: chosen.merchantId,
+        slug: row.slug,
+        deepLink: chosen.deepLink as string,
+      };
+    if (!isWebAddress(row.affiliate_url)) throw new ProductNotFoundError(id);
+    return {
+      productId: row.id,
+      offerId: null,
+      merchantId: row.merchant_id,
+      slug: row.slug,
+      deepLink: row.affiliate_url,
+    };
   }
 
   async stats(since: string): Promise<ProductStatsDto> {

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SearchIndexer } from '../../search/indexing/search-indexer';
 import { ProductsService } from '../products.service';
+import { OFFER_MERCHANT_RENAME_SQL } from '../../offers/offer-write.sql';
 
 /**
  * Follows `merchant.changed`: a deactivated merchant's products leave the shop (retired, and
@@ -25,6 +26,7 @@ export class MerchantVisibilityService {
       `UPDATE products SET merchant_name = $2, updated_at = now() WHERE merchant_id = $1 AND merchant_name IS DISTINCT FROM $2 RETURNING id`,
       [merchant.id, merchant.name],
     );
+    await this.dataSource.query(OFFER_MERCHANT_RENAME_SQL, [merchant.id, merchant.name]);
     const ids = [...new Set([...touched, ...renamed.map((row) => row.id)])];
     if (ids.length === 0) return;
     await this.searchIndexer.enqueue(ids);

@@ -5,6 +5,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { QueryRunner } from 'typeorm';
+import { offerUpsertCte, retireOffersCte } from '../../offers/offer-write.sql';
 import { COPIED_FIELDS, STAGING_EXTRA_COLUMNS, WRITE_COLUMNS } from './product-write.columns';
 import { stageProducts, STAGING_COLUMNS, stagingLine, storedSourceHash, type BatchContext } from './staged-product';
 
@@ -61,9 +62,12 @@ const UPDATED = COPIED.filter((column) => column !== 'sku');
  * rewritten in place; an unchanged row is not touched. `xmax = 0` tells an insert from an update,
  * so the counts come from this statement and from nothing else; the run and the kind of write
  * are kept on the row, for a batch the same run sends again. Listings are stored as category ids
- * (products/write/product-listings names them by slug).
+ * (products/write/product-listings names them by slug). The same statement upserts the offer of
+ * each written product (offers/offer-write.sql), rewriting it only when its price, stock or link
+ * changed: an offer costs no statement of its own.
  */
 const UPSERT_SQL = `
+  WITH written AS (
   INSERT INTO products AS p (id, slug, merchant_id, merchant_name, brand_id, category_id, content_hash, images, listing_ids, last_write_run, last_write_pos, last_write_added, ${COPIED.join(', ')})
   SELECT s.id,
          CASE WHEN s.slug_first AND NOT EXISTS (SELECT 1 FROM products o WHERE o.slug = s.slug_base)
@@ -83,7 +87,9 @@ const UPSERT_SQL = `
          ${UPDATED.map((column) => `${column} = EXCLUDED.${column}`).join(', ')},
          retired_at = NULL, updated_at = now()
    WHERE p.content_hash IS DISTINCT FROM EXCLUDED.content_hash OR p.retired_at IS NOT NULL
-  RETURNING p.id, p.sku, (p.xmax = 0) AS inserted`;
+  RETURNING p.id, p.sku, (p.xmax = 0) AS inserted
+  ), offers_written AS (${offerUpsertCte('written', STAGING)})
+  SELECT id, sku, inserted FROM written`;
 
 /** Changed products joined to their staged rows, by SKU (an existing row keeps its own id). */
 const CHANGED = `unnest($1::uuid[], $2::text[]) AS ch(id, sku) JOIN ${STAGING} s ON s.sku = ch.sku`;
@@ -223,17 +229,20 @@ export class ProductBatchWriter {
 
   /**
    * The merchant's products not listed in the run leave the shop (retired_at set, out of
-   * listings and search). Returns their ids, for the search index.
+   * listings and search), and their offers with them. Returns their ids, for the search index.
    */
   async retireStale(runner: QueryRunner, merchantId: string, runId: string): Promise<string[]> {
     // Structured result: TypeORM answers a bare UPDATE … RETURNING as [rows, rowCount].
     const result = await runner.query(
-      `UPDATE products p SET retired_at = now(), updated_at = now()
-        WHERE p.merchant_id = $1 AND p.retired_at IS NULL
-          AND p.last_write_run IS DISTINCT FROM $2
-          AND NOT EXISTS (SELECT 1 FROM product_sightings s
-                           WHERE s.merchant_id = p.merchant_id AND s.sku = p.sku AND s.last_seen_run_id = $2)
-       RETURNING p.id`,
+      `WITH retired AS (
+         UPDATE products p SET retired_at = now(), updated_at = now()
+          WHERE p.merchant_id = $1 AND p.retired_at IS NULL
+            AND p.last_write_run IS DISTINCT FROM $2
+            AND NOT EXISTS (SELECT 1 FROM product_sightings s
+                             WHERE s.merchant_id = p.merchant_id AND s.sku = p.sku AND s.last_seen_run_id = $2)
+         RETURNING p.id
+       ), retired_offers AS (${retireOffersCte('retired')})
+       SELECT id FROM retired`,
       [merchantId, runId],
       true,
     );

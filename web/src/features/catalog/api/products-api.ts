@@ -1,4 +1,4 @@
-import type { BrandListItemDto, ProductDto, ProductListDto } from '@lumina/contracts';
+import type { BrandListItemDto, ProductDetailDto, ProductDto, ProductListDto } from '@lumina/contracts';
 import { api } from '@/lib/api';
 
 /**
@@ -42,7 +42,7 @@ export function shownCount(pages: readonly ProductListDto[]): number {
 /** Product reads (spec §7). */
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getProduct: build.query<ProductDto, string>({
+    getProduct: build.query<ProductDetailDto, string>({
       query: (slug) => `products/${encodeURIComponent(slug)}`,
       providesTags: (_result, _error, slug) => [{ type: 'Product', id: slug }],
     }),

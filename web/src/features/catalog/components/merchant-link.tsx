@@ -6,6 +6,8 @@ import { paths } from '@/config/paths';
 
 interface MerchantLinkProps {
   productId: string;
+  /** The offer chosen (the offers table); without it the redirect takes the product's best offer. */
+  offerId?: string;
   className?: string;
   children: ReactNode;
   'data-testid'?: string;
@@ -16,10 +18,11 @@ interface MerchantLinkProps {
  * §11), in a new tab, without opener or referrer and marked as a paid link. No Referer is sent,
  * so the page's path travels as `from` for the click's record (data only, never the target).
  */
-export function MerchantLink({ productId, className, children, ...rest }: MerchantLinkProps) {
+export function MerchantLink({ productId, offerId, className, children, ...rest }: MerchantLinkProps) {
   const { pathname } = useLocation();
+  const offer = offerId ? `offer=${encodeURIComponent(offerId)}&` : '';
   return (
-    <a href={`${paths.click(productId)}?from=${encodeURIComponent(pathname)}`} target="_blank" rel="sponsored noopener noreferrer" className={className} data-testid={rest['data-testid']}>
+    <a href={`${paths.click(productId)}?${offer}from=${encodeURIComponent(pathname)}`} target="_blank" rel="sponsored noopener noreferrer" className={className} data-testid={rest['data-testid']}>
       {children}
       <span className="sr-only">
         {' '}

@@ -1,4 +1,4 @@
-import type { ProductDto } from '@lumina/contracts';
+import type { OfferDto, ProductDetailDto, ProductDto } from '@lumina/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadMessages } from '@/i18n/messages';
@@ -30,7 +30,8 @@ const product = makeProduct({
 
 function serve(detail: ProductDto | Response, related: ProductDto[] = []) {
   return mockFetch((url) => {
-    if (url.pathname === `/api/products/${product.slug}`) return detail instanceof Response ? detail : jsonResponse(detail);
+    if (url.pathname === `/api/products/${product.slug}`)
+      return detail instanceof Response ? detail : jsonResponse(detail);
     if (url.pathname === '/api/products') return jsonResponse(productList(related));
     if (url.pathname === '/api/categories') return jsonResponse([]);
     return notFoundResponse();
@@ -45,7 +46,10 @@ describe('product page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Aurora Pendant' })).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    expect(within(crumbs).getByRole('link', { name: 'Pendant Lights' })).toHaveAttribute('href', '/category/pendant-lights');
+    expect(within(crumbs).getByRole('link', { name: 'Pendant Lights' })).toHaveAttribute(
+      'href',
+      '/category/pendant-lights',
+    );
     expect(within(crumbs).getByText('Aurora Pendant')).toHaveAttribute('aria-current', 'page');
 
     expect(screen.getAllByTestId('gallery-thumbnail')).toHaveLength(4);
@@ -72,7 +76,10 @@ describe('product page', () => {
   });
 
   it("shows a product with one image without a thumbnail row: no other product's pictures fill it", async () => {
-    const single = { ...product, images: [{ id: 'i1', url: '/img/1.svg', altText: 'Front', isPrimary: true }] };
+    const single = {
+      ...product,
+      images: [{ id: 'i1', url: '/img/1.svg', altText: 'Front', isPrimary: true }],
+    };
     serve(single);
     renderApp({ route: '/product/aurora-pendant' });
     expect(await screen.findByTestId('gallery-main-image')).toHaveAttribute('src', '/img/1.svg');
@@ -93,18 +100,33 @@ describe('product page', () => {
     renderApp({ route: '/product/aurora-pendant', language: 'de', messages: await loadMessages('de') });
     const table = await screen.findByTestId('specifications-table');
     const crumbs = screen.getByRole('navigation', { name: 'Brotkrümelnavigation' });
-    expect(within(crumbs).getByRole('link', { name: 'Pendelleuchten' })).toHaveAttribute('href', '/category/pendant-lights');
+    expect(within(crumbs).getByRole('link', { name: 'Pendelleuchten' })).toHaveAttribute(
+      'href',
+      '/category/pendant-lights',
+    );
     expect(within(table).getByRole('row', { name: 'Oberfläche Messing' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'Materialien Gebürstetes Messing, Opalglas' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'Abmessungen Ø 60 cm × H 28 cm, Kabel 150 cm' })).toBeInTheDocument();
-    expect(within(table).getByRole('row', { name: 'Funktionen Dimmbar, Bewegungsmelder' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: 'Materialien Gebürstetes Messing, Opalglas' }),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: 'Abmessungen Ø 60 cm × H 28 cm, Kabel 150 cm' }),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: 'Funktionen Dimmbar, Bewegungsmelder' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Aurora Pendant' })).toHaveAttribute('lang', 'en');
     expect(screen.getByTestId('short-description')).toHaveAttribute('lang', 'en');
     expect(screen.getByTestId('long-description')).toHaveAttribute('lang', 'en');
   });
 
-  it('keeps spec values that are not Lumina\'s own words as the merchant wrote them', async () => {
-    serve({ ...product, finish: 'satin nickel', materials: 'Hand-thrown stoneware', dimensions: 'Ø 60 cm, Kabel 2 m', features: ['Zigbee'] });
+  it("keeps spec values that are not Lumina's own words as the merchant wrote them", async () => {
+    serve({
+      ...product,
+      finish: 'satin nickel',
+      materials: 'Hand-thrown stoneware',
+      dimensions: 'Ø 60 cm, Kabel 2 m',
+      features: ['Zigbee'],
+    });
     renderApp({ route: '/product/aurora-pendant', language: 'de', messages: await loadMessages('de') });
     const table = await screen.findByTestId('specifications-table');
     expect(within(table).getByRole('row', { name: 'Oberfläche satin nickel' })).toBeInTheDocument();
@@ -138,6 +160,62 @@ describe('product page', () => {
     expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');
   });
 
+  it("lists the merchants' offers as ranked, the first in stock marked cheapest, each 'View deal' through the click redirect with its offer", async () => {
+    const offer = (
+      id: string,
+      merchantName: string,
+      price: string,
+      shipping: string,
+      total: string,
+      isInStock: boolean,
+    ): OfferDto => ({
+      id,
+      merchantId: `m-${id}`,
+      merchantName,
+      price,
+      rrp: null,
+      currency: 'EUR',
+      shipping,
+      shippingKnown: true,
+      total,
+      isInStock,
+      deliveryTime: null,
+      condition: 'new',
+      lastCheckedAt: '2026-11-27T10:00:00.000Z',
+    });
+    const detail: ProductDetailDto = {
+      ...product,
+      deliverTo: 'IE',
+      offers: [
+        offer('o1', 'Luce Ovest', '70.00', '4.95', '74.95', true),
+        offer('o2', 'Lichthaus', '75.00', '0.00', '75.00', true),
+        offer('o3', 'Lampenwelt', '60.00', '0.00', '60.00', false),
+      ],
+    };
+    serve(detail);
+    renderApp({ route: '/product/aurora-pendant' });
+
+    const table = within(await screen.findByTestId('offers'));
+    expect(table.getByRole('heading', { name: 'Compare offers' })).toBeInTheDocument();
+    const rows = table.getAllByTestId('offer-row');
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['€70.00', '€4.95', '€74.95', 'In Stock', expect.stringContaining('View deal')],
+      ['€75.00', '€0.00', '€75.00', 'In Stock', expect.stringContaining('View deal')],
+      ['€60.00', '€0.00', '€60.00', 'Out of Stock', expect.stringContaining('View deal')],
+    ]);
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Luce Ovest Cheapest');
+    expect(table.getAllByTestId('offer-cheapest')).toHaveLength(1);
+    expect(table.getAllByTestId('offer-view-deal').map((link) => link.getAttribute('href'))).toEqual(
+      ['o1', 'o2', 'o3'].map((id) => `/api/click/${product.id}?offer=${id}&from=%2Fproduct%2Faurora-pendant`),
+    );
+  });
+
   it("raises 'Added to Compare' on Compare", async () => {
     serve(product);
     const user = userEvent.setup();
@@ -166,7 +244,13 @@ describe('product page', () => {
       name: 'Aurora Pendant',
       sku: 'AUR-1',
       brand: { '@type': 'Brand', name: 'Nordlys Design' },
-      image: ['http://localhost/img/1.svg', 'http://localhost/img/2.svg', 'http://localhost/img/3.svg', 'http://localhost/img/4.svg', 'http://localhost/img/5.svg'],
+      image: [
+        'http://localhost/img/1.svg',
+        'http://localhost/img/2.svg',
+        'http://localhost/img/3.svg',
+        'http://localhost/img/4.svg',
+        'http://localhost/img/5.svg',
+      ],
       offers: {
         '@type': 'Offer',
         price: '75.00',
@@ -176,7 +260,10 @@ describe('product page', () => {
       },
     });
     await waitFor(() => expect(document.title).toBe('Aurora Pendant | Lumina'));
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'A warm brass pendant.');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'A warm brass pendant.',
+    );
   });
 
   it('shows up to 4 related products of the category, never the product itself', async () => {
@@ -187,7 +274,9 @@ describe('product page', () => {
     await waitFor(() => expect(within(section).getAllByTestId('product-card')).toHaveLength(4));
     expect(within(section).queryByRole('link', { name: 'Aurora Pendant' })).not.toBeInTheDocument();
 
-    const request = fetchMock.mock.calls.map(([input]) => new URL((input as Request).url)).find((url) => url.pathname === '/api/products');
+    const request = fetchMock.mock.calls
+      .map(([input]) => new URL((input as Request).url))
+      .find((url) => url.pathname === '/api/products');
     expect(request?.searchParams.get('category')).toBe(product.category?.id);
     expect(request?.searchParams.get('limit')).toBe('4');
   });

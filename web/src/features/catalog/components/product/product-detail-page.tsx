@@ -1,4 +1,4 @@
-import type { ProductDto } from '@lumina/contracts';
+import type { ProductDetailDto } from '@lumina/contracts';
 import { CircleCheck, CircleX, ExternalLink, PackageX } from 'lucide-react';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
@@ -19,6 +19,7 @@ import { NotFoundState } from '../not-found-state';
 import { ProductBadges } from '../product-badges';
 import { AddToCartButton, type AddToCartHandler } from './add-to-cart-button';
 import { CompareButton } from './compare-button';
+import { OffersTable } from './offers-table';
 import { ProductGallery } from './product-gallery';
 import { ProductJsonLd } from './product-json-ld';
 import { ProductPrice } from './product-price';
@@ -26,6 +27,7 @@ import { QuantityInput } from './quantity-input';
 import { RelatedProducts } from './related-products';
 import { SpecificationsTable } from './specifications-table';
 import { SpecTiles } from './spec-tiles';
+import { stockMessages } from './stock-messages';
 import { isSlug } from '@lumina/contracts';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 
@@ -36,8 +38,6 @@ const messages = defineMessages({
     defaultMessage: 'The requested product could not be found.',
     description: 'Text when the product cannot be shown',
   },
-  inStock: { id: 'product.stock.in', defaultMessage: 'In Stock', description: 'Stock badge: available' },
-  outOfStock: { id: 'product.stock.out', defaultMessage: 'Out of Stock', description: 'Stock badge: not available' },
   viewAtMerchant: { id: 'product.viewAtMerchant', defaultMessage: 'View at merchant', description: "Link to the product on the merchant's site" },
   description: { id: 'product.description.heading', defaultMessage: 'Description', description: 'Heading of the long product description' },
   metaDescription: {
@@ -87,12 +87,12 @@ function StockBadge({ inStock }: { inStock: boolean }) {
       data-testid="stock-badge"
     >
       {inStock ? <CircleCheck className="size-3.5" aria-hidden="true" /> : <CircleX className="size-3.5" aria-hidden="true" />}
-      <FormattedMessage {...(inStock ? messages.inStock : messages.outOfStock)} />
+      <FormattedMessage {...(inStock ? stockMessages.inStock : stockMessages.outOfStock)} />
     </span>
   );
 }
 
-function ProductDetail({ product, onAddToCart }: { product: ProductDto; onAddToCart?: AddToCartHandler }) {
+function ProductDetail({ product, onAddToCart }: { product: ProductDetailDto; onAddToCart?: AddToCartHandler }) {
   const intl = useIntl();
   const words = useOwnedWords();
   const [quantity, setQuantity] = useState(QUANTITY_MIN);
@@ -141,6 +141,7 @@ function ProductDetail({ product, onAddToCart }: { product: ProductDto; onAddToC
           <AffiliateDisclosure variant="full" />
         </div>
       </div>
+      {product.offers?.length ? <OffersTable productId={product.id} offers={product.offers} /> : null}
       <div className="grid gap-10 lg:grid-cols-2">
         <SpecificationsTable product={product} />
         {product.longDescription ? (
