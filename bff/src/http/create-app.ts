@@ -16,6 +16,7 @@ import { SpaFallback } from '../spa/spa-fallback';
 import { PageRenderer } from '../spa/page-renderer';
 import { serveSpa } from '../spa/serve-spa';
 import { API_PREFIX } from './api-prefix';
+import { retryDeadlineFor } from './retry-window';
 import { HttpErrorFilter } from './http-error.filter';
 
 /** Builds the BFF (not listening yet), so tests and main share one wiring. */
@@ -46,7 +47,7 @@ export async function createBffApp(config: BffConfig): Promise<NestFastifyApplic
     .getInstance()
     .addHook('onRequest', (request, reply, done) => {
       void reply.header('x-request-id', request.id);
-      RequestContext.run({ requestId: request.id }, done);
+      RequestContext.run({ requestId: request.id, retryUntil: retryDeadlineFor(request.method) }, done);
     });
   recordHttpLatency(app.getHttpAdapter().getInstance());
 
