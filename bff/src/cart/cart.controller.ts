@@ -61,6 +61,7 @@ export class CartController {
   }
 
   @Delete('items/:itemId')
+  @Idempotent()
   @ApiHeader({ name: CART_SESSION_HEADER, required: false, description: 'The cart session (or ?sessionId=)' })
   @ApiOkResponse({ description: 'The cart without the line' })
   @ApiNotFoundResponse({ description: 'CART.ITEM_NOT_FOUND: no such item in this cart' })
@@ -73,6 +74,7 @@ export class CartController {
   }
 
   @Delete(':sessionId')
+  @Idempotent()
   @ApiOkResponse({ description: 'The emptied cart' })
   clear(@Param('sessionId', sessionParam) sessionId: string): Promise<CartDto> {
     return this.rpc.send(CartPatterns.clear, { sessionId });

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toHttpError } from './http-error';
 import type { SpaFallback } from '../spa/spa-fallback';
 import { ProductPageNotFound } from '../clicks/product-page-not-found';
-import { RETRY_AFTER_SECONDS } from './retry-window';
+import { sayWhenToRetry } from './retry-window';
 
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -32,8 +32,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (body.statusCode >= 500) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : JSON.stringify(exception));
     }
-    // Unavailable for now (Redis failing over, no replica answering): the client may send it again then.
-    if (body.statusCode === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    sayWhenToRetry(reply, body.statusCode);
     void reply.status(body.statusCode).send(body);
   }
 }

@@ -8,6 +8,11 @@ export const RETRY_WINDOW_MS = 15_000;
 /** What a 503 tells the client to wait before sending the request again (seconds). */
 export const RETRY_AFTER_SECONDS = 5;
 
+/** Unavailable for now (Redis failing over, no replica answering): the client may send it again then. */
+export function sayWhenToRetry(reply: { header(name: string, value: string): unknown }, statusCode: number): void {
+  if (statusCode === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 /** The retry deadline of a request by its method (RequestContextStore.retryUntil); a write gets one with its Idempotency-Key. */
