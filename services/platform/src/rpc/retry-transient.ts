@@ -1,12 +1,13 @@
 import { isWireError } from '@lumina/contracts';
 
 /**
- * What a Redis failover does to a call: the request or its reply was on the primary that died
- * (RPC.TIMEOUT), the command found no connection (RPC.SEND_FAILED), the replicas' heartbeats
- * stopped while they reconnected (RPC.UNAVAILABLE), the event's replica copy did not arrive in time
- * (RPC.NOT_REPLICATED). Sent again a moment later, the same call reaches the new primary.
+ * A Redis failover shows as `unavailable` answers: the request or its reply was on the primary that
+ * died (RPC.TIMEOUT), the command found no connection (RPC.SEND_FAILED), the replicas' heartbeats
+ * stopped while they reconnected (RPC.UNAVAILABLE), or a service's own call failed the same way and
+ * it answered "try again in a moment" (CART.CATALOG_UNAVAILABLE). Sent again a moment later, the
+ * same call reaches the new primary. A closed client (this process shutting down) stays closed.
  */
-const TRANSIENT_WIRE_CODES = new Set(['RPC.TIMEOUT', 'RPC.SEND_FAILED', 'RPC.UNAVAILABLE', 'RPC.NOT_REPLICATED']);
+const FINAL_UNAVAILABLE_CODES = new Set(['RPC.CLIENT_CLOSED']);
 
 const FIRST_PAUSE_MS = 100;
 const LONGEST_PAUSE_MS = 1_000;
@@ -26,7 +27,8 @@ export function isRedisConnectionLoss(error: unknown): boolean {
 
 /** A failure the same call may not meet a moment later: Redis out of reach or switching primaries. */
 export function isTransientFailure(error: unknown): boolean {
-  return (isWireError(error) && TRANSIENT_WIRE_CODES.has(error.code)) || isRedisConnectionLoss(error);
+  if (isWireError(error)) return error.kind === 'unavailable' && !FINAL_UNAVAILABLE_CODES.has(error.code);
+  return isRedisConnectionLoss(error);
 }
 
 /**
