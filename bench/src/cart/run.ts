@@ -3,6 +3,8 @@
  * database and key prefix, demo catalogue, manual payment provider):
  *   - add-to-cart and cart read: the highest req/s at 50 connections (autocannon), then p50/p95/p99
  *     at a fixed offered rate of 200 req/s, evenly spaced, open loop (target p95 <= 30 ms);
+ *   - the cached product read (GET /api/products/{slug}) at 50 connections, the yardstick of
+ *     add-to-cart's highest req/s (target >= 0.5x, issue 30);
  *   - create-intent -> pay -> confirm -> order: orders per second.
  * Usage: npm run build && node bench/dist/cart/run.js   (or npm run bench -- cart)
  */
@@ -24,6 +26,7 @@ const FIXED_SECONDS = 15;
 const CHECKOUT_CONCURRENCY = 8;
 const CHECKOUT_MS = 15_000;
 const TARGET_P95_MS = 30;
+const ADD_TO_PRODUCT_READ_TARGET = 0.5;
 const MEMORY_OF = ['bff', 'cart', 'orders', 'catalog'] as const;
 
 interface Row {
@@ -44,12 +47,12 @@ const sessions = Array.from({ length: SESSIONS }, (_, i) => `session_${runId}_be
 let nextSession = 0;
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
-async function productIds(baseUrl: string): Promise<string[]> {
+async function productsInStock(baseUrl: string): Promise<Array<{ id: string; slug: string }>> {
   const featured = (await (await fetch(`${baseUrl}/api/products/featured`)).json()) as ProductDto[];
   const listed = (await (await fetch(`${baseUrl}/api/products?limit=24`)).json()) as { products: ProductDto[] };
-  const ids = [...new Set([...featured, ...listed.products].filter((p) => p.isInStock).map((p) => p.id))];
-  if (ids.length === 0) throw new Error('The demo catalogue has no product in stock to add');
-  return ids;
+  const byId = new Map([...featured, ...listed.products].filter((p) => p.isInStock).map((p) => [p.id, { id: p.id, slug: p.slug }]));
+  if (byId.size === 0) throw new Error('The demo catalogue has no product in stock to add');
+  return [...byId.values()];
 }
 
 async function main(): Promise<void> {
@@ -57,7 +60,8 @@ async function main(): Promise<void> {
   const running = await startThrowawaySystem(rootDir, log);
   const baseUrl = running.system.url;
   try {
-    const ids = await productIds(baseUrl);
+    const products = await productsInStock(baseUrl);
+    const ids = products.map((product) => product.id);
     log.info(`system at ${baseUrl}; ${ids.length} products in stock; ${SESSIONS} carts`);
     const add = () => ({
       method: 'POST' as const,
@@ -65,6 +69,8 @@ async function main(): Promise<void> {
       body: JSON.stringify({ sessionId: pick(sessions), productId: pick(ids), quantity: 1 }),
     });
     const read = () => ({ method: 'GET' as const, path: `/api/cart/${pick(sessions)}` });
+    // The yardstick of issue 30: a read the BFF answers from catalog's product cache.
+    const productRead = () => ({ method: 'GET' as const, path: `/api/products/${pick(products).slug}` });
 
     // Warm-up: JIT, connection pools, and every cart gets lines before reads are measured.
     await runLoad({ url: baseUrl, connections: 16, durationSeconds: 5, request: add });
@@ -82,6 +88,9 @@ async function main(): Promise<void> {
     await measure('cart read', '1 conn', () => runLoad({ url: baseUrl, connections: 1, durationSeconds: SINGLE_SECONDS, request: read }));
     await measure('add to cart', `${MAX_CONNECTIONS} conn`, () => runLoad({ url: baseUrl, connections: MAX_CONNECTIONS, durationSeconds: MAX_SECONDS, request: add }));
     await measure('cart read', `${MAX_CONNECTIONS} conn`, () => runLoad({ url: baseUrl, connections: MAX_CONNECTIONS, durationSeconds: MAX_SECONDS, request: read }));
+    await measure('product read (cached)', `${MAX_CONNECTIONS} conn`, () =>
+      runLoad({ url: baseUrl, connections: MAX_CONNECTIONS, durationSeconds: MAX_SECONDS, request: productRead }),
+    );
     await measure('add to cart', `${FIXED_RATE} req/s`, () => runOpenLoop({ url: baseUrl, ratePerSecond: FIXED_RATE, durationSeconds: FIXED_SECONDS, request: add }));
     await measure('cart read', `${FIXED_RATE} req/s`, () => runOpenLoop({ url: baseUrl, ratePerSecond: FIXED_RATE, durationSeconds: FIXED_SECONDS, request: read }));
 
@@ -146,6 +155,12 @@ async function main(): Promise<void> {
     );
     // The machine is shared: say how busy it was, so a reader can weigh the figures.
     console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(1)).join(' / ')} (1/5/15 min) at the end`);
+    const atMax = (scenario: string) => rows.find((row) => row.scenario === scenario && row.load === `${MAX_CONNECTIONS} conn`)?.result.perSecond ?? 0;
+    const addRatio = atMax('product read (cached)') > 0 ? atMax('add to cart') / atMax('product read (cached)') : 0;
+    console.log(
+      `target add to cart highest req/s >= ${ADD_TO_PRODUCT_READ_TARGET}x the cached product read's at ${MAX_CONNECTIONS} conn: ` +
+        `${thousands(atMax('add to cart'))} vs ${thousands(atMax('product read (cached)'))} req/s = ${fixed(addRatio, 2)}x, ${addRatio >= ADD_TO_PRODUCT_READ_TARGET ? 'met' : 'MISSED'}`,
+    );
     const fixedRows = rows.filter((row) => row.load.endsWith('req/s'));
     for (const row of fixedRows) {
       const met = row.result.p95Ms <= TARGET_P95_MS && row.result.failures === 0;

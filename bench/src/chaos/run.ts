@@ -32,7 +32,7 @@ import { serveMerchantFeed, syncMerchantThroughAdmin, type MerchantSyncResult } 
 import { combine, FAILOVER, phaseAt, phaseRows, type PhaseRow } from './phases';
 import { Reconciler } from './reconcile';
 import { startFailoverGroup, type RedisFailoverGroup } from './redis-failover';
-import { ShopClient } from './shop-client';
+import { ShopClient, type RequestRecord } from './shop-client';
 import { DEFAULT_RATES, readCatalogue, runShopperLoad, type LoadOutcome, type LoadRates } from './shopper-load';
 
 const log = createConsoleLogger('bench:chaos');
@@ -258,11 +258,24 @@ function report(r: Report): number {
   const lostInside = r.clicks.missing.length - lostOutside;
   const outside5xx = outside.requests === 0 ? 0 : outside.serverErrors / outside.requests;
   const checkouts = r.outcome.checkouts;
+  const failed = (record: RequestRecord) => record.status === 0 || record.status >= 500;
+  const retriableInFailover = client.records.filter((record) => record.retriable && inFailover(record.at));
+  const retriableFailed = retriableInFailover.filter(failed).length;
+  const unavailable = client.records.filter((record) => record.status === 503);
+  const withoutRetryAfter = unavailable.filter((record) => record.retryAfter === undefined).length;
+  const failoverSeconds = windows.filter((w) => w.kind === FAILOVER).reduce((total, w) => total + (w.end - w.start) / 1000, 0);
   const goals: Array<[string, string, string, boolean]> = [
     ['orders lost (paid, no order)', String(r.orders.lost), '0', r.orders.lost === 0],
     ['orders duplicated', String(r.orders.duplicated), '0', r.orders.duplicated === 0],
     ['clicks lost outside the failover window', String(lostOutside), '0', lostOutside === 0],
     ['5xx outside the failover window', `${outside.serverErrors} of ${outside.requests} (${fixed(outside5xx * 100, 3)} %)`, '<= 0.1 %', outside5xx <= GOAL_5XX_RATE],
+    [
+      `failed reads and Idempotency-Key writes in the failover window (${fixed(failoverSeconds, 1)} s)`,
+      `${retriableFailed} of ${retriableInFailover.length}`,
+      '0',
+      retriableFailed === 0,
+    ],
+    ['503 answers without Retry-After', `${withoutRetryAfter} of ${unavailable.length}`, '0', withoutRetryAfter === 0],
     ['paid carts not emptied by order.paid', String(r.orders.paidCartsNotCleared), '0', r.orders.paidCartsNotCleared === 0],
     ['carts differing from the answered writes', `${r.carts.inconsistent} of ${r.carts.checked}`, '0', r.carts.inconsistent === 0],
     ['merchant sync: products in the catalogue', `${r.products} of ${FEED_ROWS} (run ${r.sync.status})`, String(FEED_ROWS), r.products === FEED_ROWS],

@@ -9,6 +9,10 @@ export interface RequestRecord {
   status: number;
   /** The network error's code, or the start of a 4xx/5xx answer's body. */
   error?: string;
+  /** A read or a write with an Idempotency-Key: the BFF sends it again itself across a Redis failover. */
+  retriable: boolean;
+  /** A 503's Retry-After header, when it had one. */
+  retryAfter?: string;
 }
 
 export interface Answer {
@@ -59,11 +63,21 @@ export class ShopClient {
       this.rerouted += 1;
     }
     const ms = this.now() - at;
+    const retriable = method === 'GET' || options.headers?.['idempotency-key'] !== undefined;
     if (outcome instanceof Error) {
-      this.records.push({ kind, at, ms, status: 0, error: (outcome as NodeJS.ErrnoException).code ?? outcome.message });
+      this.records.push({ kind, at, ms, status: 0, retriable, error: (outcome as NodeJS.ErrnoException).code ?? outcome.message });
       return { status: 0, headers: {}, body: outcome.message };
     }
-    this.records.push({ kind, at, ms, status: outcome.status, ...(outcome.status >= 400 ? { error: outcome.body.slice(0, 160) } : {}) });
+    const retryAfter = outcome.status === 503 ? outcome.headers['retry-after'] : undefined;
+    this.records.push({
+      kind,
+      at,
+      ms,
+      status: outcome.status,
+      retriable,
+      ...(outcome.status >= 400 ? { error: outcome.body.slice(0, 160) } : {}),
+      ...(retryAfter === undefined ? {} : { retryAfter }),
+    });
     return outcome;
   }
 

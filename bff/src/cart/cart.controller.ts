@@ -65,6 +65,7 @@ export class CartController {
 
   @Delete('items/:itemId')
   @RateLimited('shopper-write')
+  @Idempotent()
   @ApiHeader({ name: CART_SESSION_HEADER, required: false, description: 'The cart session (or ?sessionId=)' })
   @ApiOkResponse({ description: 'The cart without the line' })
   @ApiNotFoundResponse({ description: 'CART.ITEM_NOT_FOUND: no such item in this cart' })
@@ -78,6 +79,7 @@ export class CartController {
 
   @Delete(':sessionId')
   @RateLimited('shopper-write')
+  @Idempotent()
   @ApiOkResponse({ description: 'The emptied cart' })
   clear(@Param('sessionId', sessionParam) sessionId: string): Promise<CartDto> {
     return this.rpc.send(CartPatterns.clear, { sessionId });

@@ -17,6 +17,7 @@ import { PageRenderer } from '../spa/page-renderer';
 import { serveSpa } from '../spa/serve-spa';
 import { API_PREFIX } from './api-prefix';
 import { trustProxyOption } from './client-address';
+import { retryDeadlineFor } from './retry-window';
 import { HttpErrorFilter } from './http-error.filter';
 import { registerRateLimits } from './rate-limits';
 import { refuseNulCharacters } from './nul-guard';
@@ -49,7 +50,7 @@ export async function createBffApp(config: BffConfig): Promise<NestFastifyApplic
     .getInstance()
     .addHook('onRequest', (request, reply, done) => {
       void reply.header('x-request-id', request.id);
-      RequestContext.run({ requestId: request.id }, done);
+      RequestContext.run({ requestId: request.id, retryUntil: retryDeadlineFor(request.method) }, done);
     });
   recordHttpLatency(app.getHttpAdapter().getInstance());
   refuseNulCharacters(app.getHttpAdapter().getInstance());

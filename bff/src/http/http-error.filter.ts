@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toHttpError } from './http-error';
 import type { SpaFallback } from '../spa/spa-fallback';
 import { ProductPageNotFound } from '../clicks/product-page-not-found';
+import { sayWhenToRetry } from './retry-window';
 
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -31,6 +32,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (body.statusCode >= 500) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : JSON.stringify(exception));
     }
+    sayWhenToRetry(reply, body.statusCode);
     void reply.status(body.statusCode).send(body);
   }
 }

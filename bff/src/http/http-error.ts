@@ -1,5 +1,6 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { isWireError, type ErrorKind } from '@lumina/contracts';
+import { isRedisConnectionLoss } from '@lumina/platform';
 import { ZodValidationException } from 'nestjs-zod';
 import type { ZodError } from 'zod';
 
@@ -59,7 +60,7 @@ export function toHttpError(exception: unknown): HttpErrorBody {
     return { statusCode: status, code: HttpStatus[status] ?? 'HTTP_ERROR', message: (exception as Error).message };
   }
   // Redis out of reach (a failover under way, a restart): the request may be sent again in a moment.
-  if (isRedisUnavailable(exception)) {
+  if (isRedisConnectionLoss(exception)) {
     return {
       statusCode: HttpStatus.SERVICE_UNAVAILABLE,
       code: 'REDIS.UNAVAILABLE',
@@ -67,10 +68,4 @@ export function toHttpError(exception: unknown): HttpErrorBody {
     };
   }
   return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, code: 'INTERNAL', message: 'Internal server error' };
-}
-
-/** ioredis gave up on a command because no connection was up (not a command Redis refused). */
-function isRedisUnavailable(exception: unknown): boolean {
-  if (!(exception instanceof Error)) return false;
-  return exception.name === 'MaxRetriesPerRequestError' || exception.message === 'Connection is closed.';
 }

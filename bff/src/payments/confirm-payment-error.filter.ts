@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { toHttpError } from '../http/http-error';
+import { sayWhenToRetry } from '../http/retry-window';
 
 /**
  * confirm-payment's failures keep the usual error body and status, and add spec §7's
@@ -16,6 +17,7 @@ export class ConfirmPaymentErrorFilter implements ExceptionFilter {
     if (body.statusCode >= 500) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : JSON.stringify(exception));
     }
+    sayWhenToRetry(reply, body.statusCode);
     void reply.status(body.statusCode).send({ success: false, error: body.message, ...body });
   }
 }

@@ -57,6 +57,7 @@ export class PaymentsController {
 
   @Post('payments/manual/confirm')
   @RateLimited('shopper-write')
+  @Idempotent()
   @HttpCode(200)
   @ApiOkResponse({ description: 'The test payment succeeded or was declined' })
   @ApiNotFoundResponse({ description: 'ORDERS.PAYMENT_NOT_FOUND (wrong secret) or ORDERS.PROVIDER_NOT_ACTIVE (Stripe is active)' })

@@ -18,6 +18,8 @@ export interface ShopBffOptions {
   /** Start the real orders service; `ordersEnv` adds to its environment. */
   orders?: boolean;
   ordersEnv?: Record<string, string>;
+  /** Adds to the environment of the BFF and of every service (e.g. a Redis reached through Sentinel). */
+  env?: Record<string, string>;
 }
 
 export interface ShopBff {
@@ -44,18 +46,19 @@ export async function startShopBff(name: string, options: ShopBffOptions = {}): 
     return app.get(RpcClient);
   };
   const withCart = (options.cart ?? true) || options.orders;
+  const env = options.env ?? {};
   return parts.build(async () => {
     // The services start side by side (none needs another to start); the BFF once they consume.
     const [catalog, , orders] = await parts.startAll(
-      SuiteCatalog.start(prefix, { client: rpc, merchantName: SHOP_MERCHANT_NAME }),
+      SuiteCatalog.start(prefix, { client: rpc, merchantName: SHOP_MERCHANT_NAME }, env),
       withCart
-        ? startServiceOnOwnDatabase('cart', prefix, { SEED_DEMO: 'false' })
+        ? startServiceOnOwnDatabase('cart', prefix, { ...env, SEED_DEMO: 'false' })
         : Promise.resolve(undefined),
       options.orders
-        ? startServiceOnOwnDatabase('orders', prefix, { SEED_DEMO: 'false', ...options.ordersEnv })
+        ? startServiceOnOwnDatabase('orders', prefix, { ...env, SEED_DEMO: 'false', ...options.ordersEnv })
         : Promise.resolve(undefined),
     );
-    app = parts.keep(await startBffApp(prefix));
+    app = parts.keep(await startBffApp(prefix, env));
     return { app, catalog, orders, close: () => parts.close() };
   });
 }

@@ -123,13 +123,53 @@ export function toApiError(error: FetchBaseQueryError, response?: Response): Api
   return { status: error.status, message: error.error, data: 'data' in error ? error.data : undefined };
 }
 
+/** The header that makes the BFF apply a write once however often it arrives (bff/src/http/idempotency). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+/** How often a keyed write answered 503 is sent again, and the longest Retry-After waited for. */
+const UNAVAILABLE_RETRIES = 3;
+const LONGEST_RETRY_AFTER_MS = 10_000;
+const DEFAULT_RETRY_AFTER_MS = 1000;
+
+/** 128 random bits as hex: crypto.randomUUID exists only on https pages, getRandomValues everywhere. */
+function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * A write of one shopper action with an Idempotency-Key of its own. The key is made when the action
+ * starts and kept on every retry of it, so a write the BFF applied before the answer was lost is not
+ * applied twice.
+ */
+export function idempotentWrite(args: FetchArgs): FetchArgs {
+  return { ...args, headers: { ...(args.headers as Record<string, string> | undefined), [IDEMPOTENCY_KEY_HEADER]: newIdempotencyKey() } };
+}
+
+function isIdempotentWrite(args: string | FetchArgs): boolean {
+  return typeof args !== 'string' && IDEMPOTENCY_KEY_HEADER in ((args.headers as Record<string, string> | undefined) ?? {});
+}
+
+/** The wait a 503's Retry-After asks for (seconds or an HTTP date), within bounds. */
+export function retryAfterMs(response: Response | undefined, now = Date.now()): number {
+  const value = response?.headers.get('retry-after');
+  if (!value) return DEFAULT_RETRY_AFTER_MS;
+  const ms = /^\d+$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
+  return Number.isNaN(ms) ? DEFAULT_RETRY_AFTER_MS : Math.min(Math.max(ms, 0), LONGEST_RETRY_AFTER_MS);
+}
+
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError, object, FetchBaseQueryMeta> = async (
   args,
   api,
   extraOptions,
 ) => {
   const transport = (api.extra as { transport?: ApiTransport } | undefined)?.transport;
-  const result = await rawBaseQueryFor(transport)(args, api, extraOptions);
+  const send = () => rawBaseQueryFor(transport)(args, api, extraOptions);
+  let result = await send();
+  // The shop is briefly unavailable (e.g. Redis failing over): a keyed write is safe to send again,
+  // under the same key, after the wait the BFF asks for. Nothing else is retried (spec §9).
+  for (let retry = 0; retry < UNAVAILABLE_RETRIES && result.error?.status === 503 && isIdempotentWrite(args); retry += 1) {
+    await new Promise((resolve) => setTimeout(resolve, retryAfterMs(result.meta?.response)));
+    result = await send();
+  }
   if (result.error?.status === 401 && !transport) unauthorizedHandler?.(callPath(args));
   if (result.error) {
     const error = toApiError(result.error, result.meta?.response);
@@ -159,7 +199,8 @@ export const api = createApi({
     'AdminProduct',
   ],
   // Spec §9: data is never stale, never refetched on focus or reconnect, never polled, never retried
-  // (no `retry` wrapper around the base query). Mutations refresh data through tags.
+  // (no `retry` wrapper around the base query; only a keyed write answered 503 is sent again, in
+  // baseQuery). Mutations refresh data through tags.
   keepUnusedDataFor: Infinity,
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -10,9 +10,10 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Redis from 'ioredis';
-import { createHash } from 'node:crypto';
-import { from, of, type Observable, switchMap, tap, catchError, throwError } from 'rxjs';
-import { RequestContext } from '@lumina/platform';
+import { createHash, randomUUID } from 'node:crypto';
+import { from, map, of, type Observable, switchMap, tap, catchError, throwError } from 'rxjs';
+import { RequestContext, retryTransient } from '@lumina/platform';
+import { RETRY_WINDOW_MS } from '../retry-window';
 
 /** The Redis connection that keeps Idempotency-Key answers (provided by IdempotencyModule). */
 export const IDEMPOTENCY_STORE = Symbol('IDEMPOTENCY_STORE');
@@ -25,6 +26,8 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 interface Stored {
   state: 'pending' | 'done';
   fingerprint: string;
+  /** Which attempt holds a pending key: a claim whose reply was lost to a failover is still ours. */
+  attempt?: string;
   status?: number;
   body?: unknown;
 }
@@ -49,35 +52,44 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const fingerprint = createHash('sha256')
       .update(`${request.method} ${request.url}\n${bodyIdentity(request)}`)
       .digest('hex');
-    const pending: Stored = { state: 'pending', fingerprint };
+    const attempt = randomUUID();
+    const pending: Stored = { state: 'pending', fingerprint, attempt };
     // Every attempt of this request sends the same message ids: a write the services applied for an
-    // attempt that died (a BFF replica killed, a timeout) is not applied again by the retry.
+    // attempt that died (a BFF replica killed, a timeout) is not applied again by the retry. So the
+    // BFF may send them again itself while Redis fails over, and so may this store's commands.
     RequestContext.setIdempotencyScope(`idem:${redisKey.slice(-64)}`);
+    RequestContext.allowRetries(RETRY_WINDOW_MS);
+    const until = RequestContext.retryUntil();
+    const redis = <T>(command: (client: Redis) => Promise<T>) => retryTransient(() => command(this.store.redis), until);
 
-    return from(this.store.redis.set(redisKey, JSON.stringify(pending), 'EX', IN_FLIGHT_SECONDS, 'NX')).pipe(
-      switchMap((claimed) => {
-        if (claimed === 'OK') {
+    // The key as this attempt finds it: claimed (ours), or what another attempt left.
+    const found = from(redis((client) => client.set(redisKey, JSON.stringify(pending), 'EX', IN_FLIGHT_SECONDS, 'NX'))).pipe(
+      switchMap((claimed) =>
+        claimed === 'OK'
+          ? of(pending)
+          : from(redis((client) => client.get(redisKey))).pipe(map((raw) => (raw ? (JSON.parse(raw) as Stored) : undefined))),
+      ),
+    );
+    return found.pipe(
+      switchMap((stored) => {
+        if (!stored) return next.handle();
+        // Ours, also when the claim's reply was lost to a failover and this is its resent SET NX.
+        if (stored.attempt === attempt) {
           return next.handle().pipe(
             tap((body) => {
               const done: Stored = { state: 'done', fingerprint, status: reply.statusCode, body };
-              void this.store.redis.set(redisKey, JSON.stringify(done), 'EX', TTL_SECONDS).catch(() => undefined);
+              void redis((client) => client.set(redisKey, JSON.stringify(done), 'EX', TTL_SECONDS)).catch(() => undefined);
             }),
             // A failed first attempt stores nothing: the client may retry with the same key.
-            catchError((error: unknown) => from(this.store.redis.del(redisKey).catch(() => 0)).pipe(switchMap(() => throwError(() => error)))),
+            catchError((error: unknown) => from(redis((client) => client.del(redisKey)).catch(() => 0)).pipe(switchMap(() => throwError(() => error)))),
           );
         }
-        return from(this.store.redis.get(redisKey)).pipe(
-          switchMap((raw) => {
-            const stored = raw ? (JSON.parse(raw) as Stored) : undefined;
-            if (!stored) return next.handle();
-            if (stored.fingerprint !== fingerprint) {
-              throw new UnprocessableEntityException('Idempotency-Key was already used with a different request body');
-            }
-            if (stored.state === 'pending') throw new ConflictException('A request with this Idempotency-Key is still in progress');
-            void reply.status(stored.status ?? 200).header('idempotent-replayed', 'true');
-            return of(stored.body);
-          }),
-        );
+        if (stored.fingerprint !== fingerprint) {
+          throw new UnprocessableEntityException('Idempotency-Key was already used with a different request body');
+        }
+        if (stored.state === 'pending') throw new ConflictException('A request with this Idempotency-Key is still in progress');
+        void reply.status(stored.status ?? 200).header('idempotent-replayed', 'true');
+        return of(stored.body);
       }),
     );
   }

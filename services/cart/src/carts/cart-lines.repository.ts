@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CART_MAX_QUANTITY, type ProductSnapshotDto } from '@lumina/contracts';
-import { claimMessage } from '@lumina/platform';
+import { claimMessage, RequestContext } from '@lumina/platform';
 import { DataSource } from 'typeorm';
 
 /** A cart line as the cart's reads need it (what the line kept when it was added). */
@@ -46,14 +46,20 @@ export class CartLinesRepository {
    * Creates the cart if needed and adds to the product's line. Parallel adds of one product meet
    * in ON CONFLICT on (cart_id, product_id) and sum, capped at 99; the line takes the price and
    * title the shopper just saw. Null: this message was applied before (nothing added again).
+   *
+   * One statement, so one round trip: the claim of the message id (platform processed-messages,
+   * as claimMessage records it) and the line's write commit together or not at all, without the
+   * BEGIN, claim and COMMIT round trips of a transaction.
    */
   async add(sessionId: string, product: ProductSnapshotDto, quantity: number): Promise<CartLineRow | null> {
-    return this.db.transaction(async (tx) => {
-      // A retried request (its Idempotency-Key gives the same message id) adds nothing again.
-      if (!(await claimMessage(tx, 'cart.add'))) return null;
-      const rows: CartLineRow[] = await tx.query(
-        `WITH cart AS (
-         INSERT INTO carts (session_id) VALUES ($1)
+    const rows: CartLineRow[] = await this.db.query(
+      `WITH claim AS (
+         INSERT INTO processed_messages (handler, message_id)
+         SELECT 'cart.add', $11::text WHERE $11::text IS NOT NULL
+         ON CONFLICT (handler, message_id) DO NOTHING
+         RETURNING 1
+       ), cart AS (
+         INSERT INTO carts (session_id) SELECT $1 WHERE $11::text IS NULL OR EXISTS (SELECT 1 FROM claim)
          ON CONFLICT (session_id) DO UPDATE SET updated_at = now()
          RETURNING id
        )
@@ -69,23 +75,22 @@ export class CartLinesRepository {
          image_url = EXCLUDED.image_url,
          updated_at = now()
        RETURNING ${RETURNED_LINE}`,
-        [
-          sessionId,
-          product.id,
-          quantity,
-          product.priceMinor,
-          product.currency,
-          product.title,
-          product.slug,
-          product.sku,
-          product.imageUrl,
-          CART_MAX_QUANTITY,
-        ],
-      );
-      const line = rows[0];
-      if (!line) throw new Error(`Adding ${product.id} to ${sessionId} returned no line`);
-      return line;
-    });
+      [
+        sessionId,
+        product.id,
+        quantity,
+        product.priceMinor,
+        product.currency,
+        product.title,
+        product.slug,
+        product.sku,
+        product.imageUrl,
+        CART_MAX_QUANTITY,
+        // A retried request (its Idempotency-Key gives the same message id) adds nothing again.
+        RequestContext.messageId() ?? null,
+      ],
+    );
+    return rows[0] ?? null;
   }
 
   list(sessionId: string): Promise<CartLineRow[]> {

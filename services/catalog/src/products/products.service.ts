@@ -51,6 +51,8 @@ export class ProductsService {
   // a round trip per request (see PRODUCT_CACHE_TTL_MS).
   private readonly pages: ReadCache<CachedProduct>;
   private readonly featuredShelf: ReadCache<ProductDto[]>;
+  // What the cart asks at every add and read (price, stock): the same products again and again.
+  private readonly snapshotsById: ReadCache<ProductSnapshotDto>;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -61,6 +63,7 @@ export class ProductsService {
   ) {
     this.pages = new ReadCache(config.PRODUCT_CACHE_TTL_MS, CACHED_PRODUCTS);
     this.featuredShelf = new ReadCache(config.PRODUCT_CACHE_TTL_MS, 1);
+    this.snapshotsById = new ReadCache(config.PRODUCT_CACHE_TTL_MS, CACHED_PRODUCTS);
   }
 
   /**
@@ -109,10 +112,19 @@ export class ProductsService {
   forgetCachedReads(): void {
     this.pages.clear();
     this.featuredShelf.clear();
+    this.snapshotsById.clear();
   }
 
-  /** What the cart keeps of each product; unknown ids are left out. */
+  /** What the cart keeps of each product, in the order asked; unknown ids are left out. */
   async snapshots(ids: string[]): Promise<ProductSnapshotDto[]> {
+    const missing = ids.filter((id) => this.snapshotsById.get(id) === undefined);
+    if (missing.length > 0) {
+      for (const snapshot of await this.readSnapshots(missing)) this.snapshotsById.set(snapshot.id, snapshot);
+    }
+    return ids.flatMap((id) => this.snapshotsById.get(id) ?? []);
+  }
+
+  private async readSnapshots(ids: string[]): Promise<ProductSnapshotDto[]> {
     const rows = (await this.dataSource.query(
       `SELECT p.id, p.slug, p.title, p.sku, p.price_minor, p.currency,
               p.is_in_stock AND p.retired_at IS NULL AS is_in_stock,

@@ -18,6 +18,11 @@ export interface RequestContextStore {
    * and the services' handlers apply them once.
    */
   idempotency?: { scope: string; sent: Map<string, number> };
+  /**
+   * Set at the BFF for a request safe to send again (a read, or a write with an Idempotency-Key):
+   * until this time (epoch ms) a call that failed because Redis was out of reach is tried again.
+   */
+  retryUntil?: number;
 }
 
 const storage = new AsyncLocalStorage<RequestContextStore>();
@@ -59,6 +64,15 @@ export const RequestContext = {
   setIdempotencyScope(scope: string): void {
     const store = storage.getStore();
     if (store) store.idempotency = { scope, sent: new Map() };
+  },
+  /** Lets the running request's calls be tried again for `withinMs` from now (see `retryUntil`). */
+  allowRetries(withinMs: number): void {
+    const store = storage.getStore();
+    if (store) store.retryUntil = Date.now() + withinMs;
+  },
+  /** Until when the running request's calls may be tried again, or undefined: not at all. */
+  retryUntil(): number | undefined {
+    return storage.getStore()?.retryUntil;
   },
   /**
    * The id of the next message with `pattern` in an idempotent request: its scope, the pattern and

@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { RedisStreamsClient, type RedisStreamsOptions } from '../messaging';
-import { RPC_PROXY, RpcClient } from './rpc-client';
+import { REDIS_STREAMS_DEFAULTS, RedisStreamsClient, type RedisStreamsOptions } from '../messaging';
+import { RPC_PROXY, RPC_REQUEST_TIMEOUT_MS, RpcClient } from './rpc-client';
 
 @Module({})
 export class RpcClientModule {
@@ -16,6 +16,10 @@ export class RpcClientModule {
             await client.connect();
             return client;
           },
+        },
+        {
+          provide: RPC_REQUEST_TIMEOUT_MS,
+          useValue: options.requestTimeoutMs ?? REDIS_STREAMS_DEFAULTS.requestTimeoutMs,
         },
         RpcClient,
       ],

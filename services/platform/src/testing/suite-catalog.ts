@@ -44,10 +44,15 @@ export class SuiteCatalog {
     private readonly options: SuiteCatalogOptions,
   ) {}
 
-  static async start(keyPrefix: string, options: SuiteCatalogOptions): Promise<SuiteCatalog> {
+  /** `env` adds to the process's environment (e.g. a Redis reached through Sentinel). */
+  static async start(
+    keyPrefix: string,
+    options: SuiteCatalogOptions,
+    env: Record<string, string> = {},
+  ): Promise<SuiteCatalog> {
     // SEED_DEMO: the product types and brands a product belongs to.
     return new SuiteCatalog(
-      await startServiceOnOwnDatabase('catalog', keyPrefix, { SEED_DEMO: 'true' }),
+      await startServiceOnOwnDatabase('catalog', keyPrefix, { ...env, SEED_DEMO: 'true' }),
       options,
     );
   }

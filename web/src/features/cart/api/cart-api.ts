@@ -1,4 +1,4 @@
-import { api } from '@/lib/api';
+import { api, idempotentWrite } from '@/lib/api';
 import { summarise } from '../lib/cart-totals';
 import type { AddToCartRequest, CartResponse, RemoveCartItemRequest, UpdateCartItemRequest } from '../types';
 
@@ -8,7 +8,8 @@ const CART_SESSION_HEADER = 'x-cart-session';
 const cartTag = (sessionId: string) => [{ type: 'Cart' as const, id: sessionId }];
 
 /**
- * The cart calls of spec §7. Every change invalidates the session's cart, so the cart page and the
+ * The cart calls of spec §7. Every change carries an Idempotency-Key (sent again under it after a
+ * 503, see baseQuery). Every change invalidates the session's cart, so the cart page and the
  * header badge refetch it (spec §4: "cart data is refreshed after each cart change"); quantity
  * changes and removals also patch the cached cart at once and roll back if the server refuses.
  */
@@ -19,16 +20,17 @@ export const cartApi = api.injectEndpoints({
       providesTags: (_result, _error, sessionId) => cartTag(sessionId),
     }),
     addToCart: build.mutation<unknown, AddToCartRequest>({
-      query: (body) => ({ url: 'cart/add', method: 'POST', body }),
+      query: (body) => idempotentWrite({ url: 'cart/add', method: 'POST', body }),
       invalidatesTags: (_result, _error, { sessionId }) => cartTag(sessionId),
     }),
     updateCartItem: build.mutation<unknown, UpdateCartItemRequest>({
-      query: ({ sessionId, itemId, quantity }) => ({
-        url: `cart/items/${encodeURIComponent(itemId)}`,
-        method: 'PUT',
-        headers: { [CART_SESSION_HEADER]: sessionId },
-        body: { sessionId, quantity },
-      }),
+      query: ({ sessionId, itemId, quantity }) =>
+        idempotentWrite({
+          url: `cart/items/${encodeURIComponent(itemId)}`,
+          method: 'PUT',
+          headers: { [CART_SESSION_HEADER]: sessionId },
+          body: { sessionId, quantity },
+        }),
       invalidatesTags: (_result, _error, { sessionId }) => cartTag(sessionId),
       async onQueryStarted({ sessionId, itemId, quantity }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
@@ -42,11 +44,12 @@ export const cartApi = api.injectEndpoints({
       },
     }),
     removeCartItem: build.mutation<unknown, RemoveCartItemRequest>({
-      query: ({ sessionId, itemId }) => ({
-        url: `cart/items/${encodeURIComponent(itemId)}`,
-        method: 'DELETE',
-        headers: { [CART_SESSION_HEADER]: sessionId },
-      }),
+      query: ({ sessionId, itemId }) =>
+        idempotentWrite({
+          url: `cart/items/${encodeURIComponent(itemId)}`,
+          method: 'DELETE',
+          headers: { [CART_SESSION_HEADER]: sessionId },
+        }),
       invalidatesTags: (_result, _error, { sessionId }) => cartTag(sessionId),
       async onQueryStarted({ sessionId, itemId }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
@@ -59,7 +62,7 @@ export const cartApi = api.injectEndpoints({
       },
     }),
     clearCart: build.mutation<unknown, string>({
-      query: (sessionId) => ({ url: `cart/${encodeURIComponent(sessionId)}`, method: 'DELETE' }),
+      query: (sessionId) => idempotentWrite({ url: `cart/${encodeURIComponent(sessionId)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, sessionId) => cartTag(sessionId),
     }),
   }),

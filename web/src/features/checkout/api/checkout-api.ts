@@ -1,4 +1,4 @@
-import { api } from '@/lib/api';
+import { api, idempotentWrite } from '@/lib/api';
 import type {
   CheckoutQuoteDto,
   CheckoutQuoteRequest,
@@ -13,7 +13,7 @@ import type {
 /**
  * Checkout's calls (spec §7; ARCHITECTURE §9): the server prices the cart (quote, in the shipping
  * country's currency), opens the payment for exactly that amount, and creates the order once the
- * provider reports the payment succeeded.
+ * provider reports the payment succeeded. Every write carries an Idempotency-Key (see baseQuery).
  */
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -23,13 +23,13 @@ export const checkoutApi = api.injectEndpoints({
       providesTags: (_result, _error, { cartSessionId }) => [{ type: 'Cart', id: cartSessionId }],
     }),
     createPaymentIntent: build.mutation<CreatePaymentIntentResponse, CreatePaymentIntentRequest>({
-      query: (body) => ({ url: 'create-payment-intent', method: 'POST', body }),
+      query: (body) => idempotentWrite({ url: 'create-payment-intent', method: 'POST', body }),
     }),
     confirmManualPayment: build.mutation<ManualConfirmDto, ManualConfirmRequest>({
-      query: (body) => ({ url: 'payments/manual/confirm', method: 'POST', body }),
+      query: (body) => idempotentWrite({ url: 'payments/manual/confirm', method: 'POST', body }),
     }),
     confirmPayment: build.mutation<ConfirmPaymentResponse, ConfirmPaymentRequest>({
-      query: (body) => ({ url: 'confirm-payment', method: 'POST', body }),
+      query: (body) => idempotentWrite({ url: 'confirm-payment', method: 'POST', body }),
     }),
   }),
 });
