@@ -12,5 +12,6 @@ export function productionBenchEnv(): Record<string, string> {
     MIGRATIONS_RUN: 'true',
     SEED_DEMO: 'true',
     MERCHANTS_SECRET_KEY: randomBytes(32).toString('hex'),
+    CLICK_HASH_SECRET: randomBytes(16).toString('hex'),
   };
 }
