@@ -1,7 +1,7 @@
-import type {} from '@fastify/helmet';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { cspNonces, type CspNonces } from '../http/csp-nonces';
 import type { PageRenderer, RenderedPage } from './page-renderer';
 
 const APP_HTML_MARKER = '<!--app-html-->';
@@ -23,12 +23,6 @@ export function fillTemplate(template: string, page: RenderedPage | undefined): 
   return html;
 }
 
-/** The per-response nonces of the Content-Security-Policy (security-headers.ts); none without it. */
-export interface PageNonces {
-  script: string;
-  style: string;
-}
-
 const nonceAttribute = (nonce: string | undefined): string => (nonce ? ` nonce="${nonce}"` : '');
 
 /**
@@ -36,7 +30,7 @@ const nonceAttribute = (nonce: string | undefined): string => (nonce ? ` nonce="
  * with this response's nonces. Only the template's: markup from the renderer (a feed's product
  * description among it) never gets one, so a script smuggled into it does not run.
  */
-export function withNonces(template: string, nonces: PageNonces | undefined): string {
+export function withNonces(template: string, nonces: CspNonces | undefined): string {
   if (!nonces) return template;
   return template.replace(/<(script|style)(?=[\s>])/g, (_tag, name: 'script' | 'style') => `<${name}${nonceAttribute(nonces[name])}`);
 }
@@ -87,7 +81,7 @@ export class SpaFallback {
     instead?: { url: string; status: number; cacheControl: string },
   ): Promise<FastifyReply> {
     const url = instead?.url ?? request.url;
-    const nonces = reply.cspNonce ?? undefined;
+    const nonces = cspNonces(reply);
     const template = withNonces(this.indexHtml ?? '', nonces);
     const page = this.renderer?.available
       ? await this.renderer.render({
