@@ -54,7 +54,7 @@ const TOOL_DIRECTIVES: Directives = {
   'font-src': ["'self'", 'data:', 'https://fonts.gstatic.com'],
 };
 
-const TOOL_PATHS = [QUEUE_BOARD_PATH, `${API_PREFIX}/docs`];
+const TOOL_PATHS = [QUEUE_BOARD_PATH, `/${API_PREFIX}/docs`];
 
 function isToolRoute(url: string): boolean {
   return TOOL_PATHS.some((path) => url === path || url.startsWith(`${path}/`) || url.startsWith(`${path}-`));
