@@ -16,3 +16,4 @@ export * from './admin';
 export * from './merchants';
 export * from './clicks';
 export * from './pricing';
+export * from './schema-config';
