@@ -1,14 +1,10 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { parseSchemasWithoutEval } from '@lumina/contracts';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { ErrorState } from '@/components/errors/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AdminShell } from '@/features/admin/shell/admin-shell';
 import { RequireAdmin } from '@/features/admin/auth/components/require-admin';
-
-// The admin screens parse with the contracts' schemas; the shop's CSP refuses zod's eval probe.
-parseSchemasWithoutEval();
 
 function ScreenFallback() {
   return (
