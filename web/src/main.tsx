@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { parseSchemasWithoutEval } from '@lumina/contracts';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes, preloadRoute } from '@/app/router';
 import { readServerState } from '@/app/server-state';
@@ -58,8 +57,6 @@ async function start(root: HTMLElement): Promise<void> {
   else run();
 }
 
-// Before any chunk with schemas loads: zod's eval probe would be refused by the CSP (contracts).
-parseSchemasWithoutEval();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // Not a top-level await: with one, Rollup cannot fold the app code lazy screens share into the entry chunk.

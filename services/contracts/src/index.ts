@@ -16,4 +16,3 @@ export * from './admin';
 export * from './merchants';
 export * from './clicks';
 export * from './pricing';
-export * from './schema-config';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { CategoryDto } from './category.dto';
 import type { ProductListParams } from './product-list-query';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './product-list-options';

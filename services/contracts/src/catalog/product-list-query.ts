@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { BULB_TYPES, FINISHES, IP_RATINGS, PRODUCT_FEATURES } from './product-options';
 import { PRODUCT_SORT_FIELDS, SEARCH_TERM_MAX_LENGTH, type ProductSortField, type ProductSortOrder } from './product-list-options';
 import { slugSchema } from './catalog.rpc';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * What catalog answers for click tracking (catalog owns products; the handlers live in
