@@ -4,6 +4,6 @@ import { z } from 'zod';
 // eval once. In the browser the BFF's Content-Security-Policy (no 'unsafe-eval') refuses the probe
 // and reports it as a violation, so schemas there parse without it. Every schema of this package
 // takes `z` from here, so this runs before the first one is built. Servers keep the compiled parsers.
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if ('window' in globalThis) z.config({ jitless: true });
 
 export { z };
