@@ -1,5 +1,5 @@
 import { FEED_MAX_BYTES_DEFAULT } from '@lumina/contracts';
-import { baseEnvSchema, databaseEnvSchema, loadConfigOrExit, portSchema, searchEnvSchema } from '@lumina/platform';
+import { baseEnvSchema, booleanFromEnv, databaseEnvSchema, loadConfigOrExit, portSchema, searchEnvSchema } from '@lumina/platform';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { clicksBffEnvSchema } from './clicks/clicks.config';
@@ -50,6 +50,8 @@ export const bffEnvSchema = baseEnvSchema
     MANAGEMENT_HOST: z.string().default('127.0.0.1'),
     /** Largest uploaded feed file (admin 'Import CSV'): the merchants service's cap on a fetched feed, same variable. */
     FEED_MAX_BYTES: z.coerce.number().int().min(1024).default(FEED_MAX_BYTES_DEFAULT),
+    /** Swagger UI at /api/docs and its JSON at /api/docs-json; default on except in production. */
+    API_DOCS: booleanFromEnv.optional(),
   })
   .extend(clicksBffEnvSchema.shape)
   .extend(edgeEnvSchema.shape)
@@ -60,11 +62,19 @@ export const bffEnvSchema = baseEnvSchema
     if (config.ADMIN_SESSION_IDLE > config.ADMIN_SESSION_TTL) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_SESSION_IDLE'], message: 'must not exceed ADMIN_SESSION_TTL' });
     }
+    // The development value is public: visitor hashes made with it could be reversed by anyone.
+    if (config.NODE_ENV === 'production' && config.CLICK_HASH_SECRET === undefined)
+      ctx.addIssue({ code: 'custom', path: ['CLICK_HASH_SECRET'], message: 'is required in production' });
   });
 
 export type BffConfig = z.infer<typeof bffEnvSchema>;
 
 export const loadBffConfig = (): BffConfig => loadConfigOrExit(bffEnvSchema, 'bff');
+
+/** Whether /api/docs is served: API_DOCS when set, else everywhere but production. */
+export function servesApiDocs(config: Pick<BffConfig, 'API_DOCS' | 'NODE_ENV'>): boolean {
+  return config.API_DOCS ?? config.NODE_ENV !== 'production';
+}
 
 /** The file development's generated first admin is kept in. */
 export function adminCredentialsFile(config: BffConfig): string {

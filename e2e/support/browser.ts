@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { watchCsp } from './csp';
 
 /** Flags that keep Debian's Chromium quiet on a machine without outside network (see docs/testing.md). */
 const CHROMIUM_ARGS = [
@@ -17,12 +18,20 @@ export function baseUrl(): string {
   return url;
 }
 
+/** Chromium whose every context, however a journey opens it, reports CSP violations (support/csp.ts). */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: CHROMIUM_ARGS,
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await watchCsp(context);
+    return context;
+  };
+  return browser;
 }
 
 export interface Session {

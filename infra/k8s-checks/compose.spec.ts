@@ -19,14 +19,18 @@ describe('Compose interpolation', () => {
   });
 });
 
-// The one setting without a default (merchants refuses production without its key).
-const operatorEnv = { MERCHANTS_SECRET_KEY: 'ab'.repeat(32) };
+// The settings without a default (merchants and the BFF refuse production without their secrets).
+const operatorEnv = { MERCHANTS_SECRET_KEY: 'ab'.repeat(32), CLICK_HASH_SECRET: 'cd'.repeat(16) };
 
 describe('docker-compose.yml', () => {
   const compose = readCompose(COMPOSE_FILE, operatorEnv);
 
   it('refuses to start without MERCHANTS_SECRET_KEY, naming it', () => {
-    expect(() => readCompose(COMPOSE_FILE, {})).toThrow('MERCHANTS_SECRET_KEY is required');
+    expect(() => readCompose(COMPOSE_FILE, { CLICK_HASH_SECRET: operatorEnv.CLICK_HASH_SECRET })).toThrow('MERCHANTS_SECRET_KEY is required');
+  });
+
+  it('refuses to start without CLICK_HASH_SECRET, naming it', () => {
+    expect(() => readCompose(COMPOSE_FILE, { MERCHANTS_SECRET_KEY: operatorEnv.MERCHANTS_SECRET_KEY })).toThrow('CLICK_HASH_SECRET is required');
   });
 
   it('is valid against the official Compose schema', () => {

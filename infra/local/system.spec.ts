@@ -95,6 +95,21 @@ describe('startSystem', () => {
     for (const port of ports) expect(await isPortOpen(port)).toBe(false);
   });
 
+  it("adds the demo feed host to the operator's FEED_ALLOWED_HOSTS from the environment instead of replacing it", async () => {
+    mkdirSync(join(root, 'services', 'merchants', 'demo-feeds'), { recursive: true });
+    const operatorList = process.env.FEED_ALLOWED_HOSTS;
+    process.env.FEED_ALLOWED_HOSTS = 'feeds.partner.example:8443';
+    try {
+      system = await start();
+    } finally {
+      if (operatorList === undefined) delete process.env.FEED_ALLOWED_HOSTS;
+      else process.env.FEED_ALLOWED_HOSTS = operatorList;
+    }
+    const merchants = system.processes.find((p) => p.name === 'merchants');
+    const env = (await (await fetch(merchants!.healthUrl.replace('/health', '/env'))).json()) as Record<string, string>;
+    expect(env.FEED_ALLOWED_HOSTS?.split(',')).toEqual(['feeds.partner.example:8443', expect.stringMatching(/^127\.0\.0\.1:\d+$/)]);
+  });
+
   it('fails with the name, exit code and last lines of a process that dies while starting', async () => {
     const failure = start({ FAKE_CRASH: 'cart' });
     await expect(failure).rejects.toThrow(/cart exited with code 3 while starting/);

@@ -110,7 +110,8 @@ export async function startSystem(options: StartSystemOptions): Promise<RunningS
     merchants.env.NODE_OPTIONS = withHeapCap(merchants.env.NODE_OPTIONS, MERCHANTS_HEAP_MB);
     if (!demoFeeds) break;
     merchants.env.DEMO_FEED_ORIGIN = demoFeeds.origin;
-    merchants.env.FEED_ALLOWED_HOSTS = [options.env.FEED_ALLOWED_HOSTS, demoFeeds.allowedHost].filter(Boolean).join(',');
+    // Added to the operator's list (the environment's, already in the process's env), not in its place.
+    merchants.env.FEED_ALLOWED_HOSTS = [merchants.env.FEED_ALLOWED_HOSTS, demoFeeds.allowedHost].filter(Boolean).join(',');
   }
   const width = Math.max(...plan.map((p) => p.name.length));
   const output = (name: string): OutputSink =>

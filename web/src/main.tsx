@@ -8,9 +8,11 @@ import { makeStore } from '@/app/store';
 import { textLanguage } from '@/i18n/languages';
 import { loadMessages } from '@/i18n/messages';
 import { detectInitialLanguage, syncLanguageCookie } from '@/i18n/resolve-language';
+import { shareStyleNonce } from '@/lib/style-nonce';
 import './index.css';
 
 async function start(root: HTMLElement): Promise<void> {
+  shareStyleNonce();
   // The server rendered the page (bff/src/spa) in the language it resolved from the cookie and
   // Accept-Language. When the browser resolves the same one, the page is hydrated with the server's
   // data; otherwise (a choice stored before the cookie existed) it is rendered afresh.

@@ -16,5 +16,6 @@ export function productionBenchEnv(): Record<string, string> {
     // than people would: the write limits (README) would measure the limiter, not the shop.
     SHOPPER_WRITE_RATE_PER_SESSION: '1000000',
     SHOPPER_WRITE_RATE_PER_ADDRESS: '1000000',
+    CLICK_HASH_SECRET: randomBytes(16).toString('hex'),
   };
 }

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, roleHasPermission, type AdminRole } from '@lumina/contracts';
+import { ADMIN_ROLES, roleHasPermission, type AdminRole, type Permission } from '@lumina/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { suitePrefix } from '@lumina/platform/testing';
 import { startBffApp } from '../testing/bff-app';
@@ -60,16 +60,24 @@ describe('access to every registered route', () => {
 
   it('answers 403 to a signed-in user whose role lacks a permission the route names', async () => {
     const wrong: string[] = [];
-    let checked = 0;
+    /** Per role, the permissions it lacks whose routes the walk sent it to. */
+    const refused = new Map<AdminRole, Set<Permission>>();
     for (const route of routes.filter((r) => r.permissions.length > 0)) {
       for (const role of ADMIN_ROLES) {
-        if (route.permissions.every((p) => roleHasPermission(role, p))) continue;
-        checked += 1;
+        const lacking = route.permissions.filter((p) => !roleHasPermission(role, p));
+        if (lacking.length === 0) continue;
+        for (const permission of lacking) refused.set(role, (refused.get(role) ?? new Set()).add(permission));
         const response = await send(route, signedIn.get(role)!.headers);
         if (response.statusCode !== 403) wrong.push(`${role}: ${route.method} ${route.path} → ${response.statusCode}`);
       }
     }
     expect(wrong).toEqual([]);
-    expect(checked).toBeGreaterThanOrEqual(0);
+    // The walk reached the writes each role must be refused (a route table that lost its permission
+    // marks would leave this empty and the loop above with nothing to check).
+    const reached = Object.fromEntries([...refused].map(([role, permissions]) => [role, [...permissions]]));
+    expect(reached).toEqual({
+      catalog_manager: expect.arrayContaining(['users:read', 'users:write']),
+      analyst: expect.arrayContaining(['products:write', 'merchants:write', 'ingest:write', 'users:read', 'users:write']),
+    });
   });
 });

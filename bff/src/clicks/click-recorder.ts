@@ -5,6 +5,7 @@ import { isbot } from 'isbot';
 import { v7 as uuidv7 } from 'uuid';
 import type { BffConfig } from '../config';
 import { BFF_CONFIG } from '../tokens';
+import { clickHashSecret } from './clicks.config';
 import { ClickTargetCache, type OfferChoice } from './click-target.cache';
 import { clickUrl } from './click-url';
 import { MerchantDirectory } from './merchant-directory';
@@ -42,7 +43,7 @@ export class ClickRecorder {
     @Inject(BFF_CONFIG) config: BffConfig,
   ) {
     this.targets = new ClickTargetCache(rpc, config.CLICK_TARGET_CACHE_MS);
-    this.visitors = new VisitorHasher(config.CLICK_HASH_SECRET);
+    this.visitors = new VisitorHasher(clickHashSecret(config));
   }
 
   target(productId: string, choice?: OfferChoice): Promise<ClickTargetDto | null> {

@@ -144,6 +144,14 @@ describe('GET /api/click/:productId', () => {
     expect(overview.byMerchant).toContainEqual(expect.objectContaining({ merchantId: epiMerchant.id, name: 'Lichthaus' }));
   });
 
+  it('redirects a click whose language cookie cannot be decoded, as one without it', async () => {
+    const target = await product(epiMerchant.id);
+    const response = await get(`/api/click/${target.id}`, { cookie: 'language=%E0%A4%A; other=1', 'accept-language': 'fr-FR,fr' });
+    expect(response.statusCode).toBe(302);
+    const clickId = new URL(response.headers.location as string).searchParams.get('epi') as string;
+    expect(await eventually(() => storedClick(clickId), Boolean, 15_000)).toMatchObject({ product_id: target.id, language: 'fr' });
+  });
+
   it('uses the sub-id parameter of a merchant added after the BFF read its list, from its first click', async () => {
     const [added] = await bff.createMerchants({ name: 'Luz Nova', affiliateNetwork: 'CJ', subIdParam: 'sid' });
     const target = await product(added?.id);

@@ -1,22 +1,17 @@
 import { clickLanguageSchema, referrerPathSchema } from '@lumina/contracts';
+import { parse as parseCookies } from 'cookie';
 import type { FastifyRequest } from 'fastify';
 
 const LANGUAGE_COOKIE = 'language';
-
-function cookie(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
 
 /**
  * The shopper's interface language: the web app's `language` cookie, else the browser's first
  * Accept-Language, else English. Read only to label the click, never to route it.
  */
 export function clickLanguage(request: FastifyRequest): string {
-  const candidates = [cookie(request.headers.cookie, LANGUAGE_COOKIE), request.headers['accept-language']?.slice(0, 2).toLowerCase()];
+  // The library leaves a value it cannot decode (a stray '%') as it is; the schema then refuses it.
+  const stored = request.headers.cookie ? parseCookies(request.headers.cookie)[LANGUAGE_COOKIE] : undefined;
+  const candidates = [stored, request.headers['accept-language']?.slice(0, 2).toLowerCase()];
   for (const candidate of candidates) if (clickLanguageSchema.safeParse(candidate).success) return candidate as string;
   return 'en';
 }

@@ -3,10 +3,10 @@ import { z } from 'zod';
 /** The BFF's click-tracking and revenue settings (README, docs/adr-008-clicks.md). */
 export const clicksBffEnvSchema = z.object({
   /**
-   * Secret the visitor hash is salted with (rotated daily from it). Required in production; the
-   * development default only keeps `npm start` working.
+   * Secret the visitor hash is salted with (rotated daily from it). Required in production (bff
+   * config.ts); elsewhere clickHashSecret's development value keeps `npm start` working.
    */
-  CLICK_HASH_SECRET: z.string().min(16, 'must be at least 16 characters').default('lumina-development-click-salt'),
+  CLICK_HASH_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** The sub-id parameter when a merchant has none or the merchants service cannot be reached. */
   CLICK_DEFAULT_SUBID_PARAM: z
     .string()
@@ -24,3 +24,10 @@ export const clicksBffEnvSchema = z.object({
 });
 
 export type ClicksBffConfig = z.infer<typeof clicksBffEnvSchema>;
+
+const DEVELOPMENT_CLICK_HASH_SECRET = 'lumina-development-click-salt';
+
+/** The visitor-hash secret: the configured one, or a public development value outside production. */
+export function clickHashSecret(config: Pick<ClicksBffConfig, 'CLICK_HASH_SECRET'>): string {
+  return config.CLICK_HASH_SECRET ?? DEVELOPMENT_CLICK_HASH_SECRET;
+}

@@ -10,7 +10,7 @@ import { ZodValidationPipe, cleanupOpenApiDoc } from 'nestjs-zod';
 import { constants as zlib } from 'node:zlib';
 import { mountQueueBoard } from '../admin/queues/queue-board';
 import { AppModule } from '../app.module';
-import type { BffConfig } from '../config';
+import { servesApiDocs, type BffConfig } from '../config';
 import { recordHttpLatency } from '../metrics/http-metrics';
 import { SpaFallback } from '../spa/spa-fallback';
 import { PageRenderer } from '../spa/page-renderer';
@@ -21,6 +21,7 @@ import { retryDeadlineFor } from './retry-window';
 import { HttpErrorFilter } from './http-error.filter';
 import { registerRateLimits } from './rate-limits';
 import { refuseNulCharacters } from './nul-guard';
+import { registerSecurityHeaders } from './security-headers';
 
 /** Builds the BFF (not listening yet), so tests and main share one wiring. */
 export async function createBffApp(config: BffConfig): Promise<NestFastifyApplication> {
@@ -55,6 +56,8 @@ export async function createBffApp(config: BffConfig): Promise<NestFastifyApplic
   recordHttpLatency(app.getHttpAdapter().getInstance());
   refuseNulCharacters(app.getHttpAdapter().getInstance());
 
+  await registerSecurityHeaders(app, { production: config.NODE_ENV === 'production' });
+
   // JSON and server-rendered pages, compressed per response; built assets are served precompressed
   // (serve-spa.ts). Brotli at a middle level: most of the size win for a fraction of level 11's CPU.
   await app.register(fastifyCompress, {
@@ -80,11 +83,14 @@ export async function createBffApp(config: BffConfig): Promise<NestFastifyApplic
   await mountQueueBoard(app, config);
   if (spa.available) await serveSpa(app, config.WEB_DIST, spa);
 
-  const openApi = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Lumina API').setDescription('Storefront and admin HTTP API').setVersion('1').build(),
-  );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, cleanupOpenApiDoc(openApi));
+  // The API reference is for developers: off in production unless API_DOCS=true.
+  if (servesApiDocs(config)) {
+    const openApi = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder().setTitle('Lumina API').setDescription('Storefront and admin HTTP API').setVersion('1').build(),
+    );
+    SwaggerModule.setup(`${API_PREFIX}/docs`, app, cleanupOpenApiDoc(openApi));
+  }
   app.enableShutdownHooks();
   return app;
 }

@@ -49,6 +49,20 @@ describe('merchant and ingest routes, through the BFF to the merchants and catal
     expect((await listed()).map((m) => m.name)).not.toContain('Not allowed');
   });
 
+  it("keeps the feed URL sealed at rest, whole for an editor, its query values and password masked for a reader", async () => {
+    const url = 'https://feed-user:url-password-never-shown@feeds.example/export.csv?token=url-token-never-shown&format=csv';
+    const created = await create({ name: 'Token URL shop', feedUrl: url });
+    expect(created.feedUrl).toBe(url);
+    const [stored] = await bff.merchants.database.query<{ feed_url: string }>('SELECT feed_url FROM merchants.merchants WHERE id = $1', [created.id]);
+    expect(stored?.feed_url).toMatch(/^v1:/);
+    expect(stored?.feed_url).not.toContain('never-shown');
+
+    const forEditor = ((await inject('GET', '/api/merchants', admin)).json() as MerchantDto[]).find((m) => m.id === created.id);
+    expect(forEditor?.feedUrl).toBe(url);
+    const forReader = (await listed()).find((m) => m.id === created.id);
+    expect(forReader?.feedUrl).toBe(`https://feed-user:${MASKED_SECRET}@feeds.example/export.csv?token=${MASKED_SECRET}&format=${MASKED_SECRET}`);
+  });
+
   it('replays a create sent again with the same Idempotency-Key and refuses the key with another body', async () => {
     const key = { 'idempotency-key': `create-${randomUUID()}` };
     const first = await inject('POST', '/api/merchants', admin, { name: 'Retried shop' }, key);

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   merchantCreateSchema,
@@ -9,9 +9,11 @@ import {
   type MerchantDto,
 } from '@lumina/contracts';
 import { RpcClient } from '@lumina/platform';
+import type { FastifyRequest } from 'fastify';
 import { createZodDto, ZodValidationPipe } from 'nestjs-zod';
 import { Allow } from '../auth/access.decorators';
 import { Idempotent } from '../http/idempotency/idempotency.interceptor';
+import { merchantsForRole } from './feed-url.mask';
 
 class MerchantCreateBody extends createZodDto(merchantCreateSchema) {}
 class MerchantUpdateBody extends createZodDto(merchantUpdateSchema) {}
@@ -27,9 +29,9 @@ export class MerchantsController {
 
   @Get()
   @Allow('merchants:read')
-  @ApiOkResponse({ description: 'Every merchant, active or not; feed credentials masked' })
-  list(): Promise<MerchantDto[]> {
-    return this.rpc.send(MerchantsPatterns.list, {});
+  @ApiOkResponse({ description: "Every merchant, active or not; feed credentials masked, and the feed URL's query values and password too for a role without merchants:write" })
+  async list(@Req() request: FastifyRequest): Promise<MerchantDto[]> {
+    return merchantsForRole(await this.rpc.send(MerchantsPatterns.list, {}), request.adminSession?.user.role);
   }
 
   @Post()

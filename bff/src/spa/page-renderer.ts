@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
@@ -45,14 +46,6 @@ const IN_PROCESS_ORIGIN = 'http://bff.internal';
 // TypeScript compiles import() to require() under CommonJS; the entry is an ES module.
 const importModule = new Function('specifier', 'return import(specifier)') as (specifier: string) => Promise<unknown>;
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
-}
-
 /**
  * Renders shopper pages on the server with the web app's own components (React's static
  * prerender), so a first visit paints the page, in the shopper's language, before its JavaScript
@@ -81,7 +74,7 @@ export class PageRenderer {
       const rendering = entry.renderPage({
         url: request.url,
         origin: request.origin,
-        storedLanguage: cookieValue(request.cookie, entry.LANGUAGE_COOKIE),
+        storedLanguage: request.cookie ? parseCookies(request.cookie)[entry.LANGUAGE_COOKIE] : undefined,
         browserLanguage: request.acceptLanguage?.split(',')[0]?.split(';')[0]?.trim(),
         transport: { baseUrl: `${IN_PROCESS_ORIGIN}/api`, fetchFn: this.inProcessFetch(request.requestId) },
         signal,

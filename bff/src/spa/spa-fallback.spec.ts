@@ -1,4 +1,4 @@
-import { fillTemplate } from './spa-fallback';
+import { fillTemplate, withNonces } from './spa-fallback';
 
 const TEMPLATE = `<!doctype html>
 <html lang="es">
@@ -48,5 +48,19 @@ describe('fillTemplate', () => {
     const html = fillTemplate(TEMPLATE, { ...PAGE, html: "<p>$& $' $1</p>", title: '$& price' });
     expect(html).toContain("<p>$& $' $1</p>");
     expect(html).toContain('<title>$&amp; price</title>');
+  });
+});
+
+describe('withNonces', () => {
+  const NONCES = { script: 'script-nonce', style: 'style-nonce' };
+
+  it("marks the template's own script and style elements, each with its nonce", () => {
+    const html = withNonces('<head><script type="module" src="/a.js"></script><style>p{}</style></head>', NONCES);
+    expect(html).toBe('<head><script nonce="script-nonce" type="module" src="/a.js"></script><style nonce="style-nonce">p{}</style></head>');
+  });
+
+  it('leaves a script inside the rendered page without a nonce, so the policy refuses it', () => {
+    const html = fillTemplate(withNonces(TEMPLATE, NONCES), { ...PAGE, html: '<main><script>alert(1)</script></main>' });
+    expect(html).toContain('<main><script>alert(1)</script></main>');
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { cspNonces, type CspNonces } from '../http/csp-nonces';
 import type { PageRenderer, RenderedPage } from './page-renderer';
 
 const APP_HTML_MARKER = '<!--app-html-->';
@@ -22,9 +23,21 @@ export function fillTemplate(template: string, page: RenderedPage | undefined): 
   return html;
 }
 
+const nonceAttribute = (nonce: string | undefined): string => (nonce ? ` nonce="${nonce}"` : '');
+
+/**
+ * index.html's own `<script>` and `<style>` elements (the entry module, the inlined stylesheet)
+ * with this response's nonces. Only the template's: markup from the renderer (a feed's product
+ * description among it) never gets one, so a script smuggled into it does not run.
+ */
+export function withNonces(template: string, nonces: CspNonces | undefined): string {
+  if (!nonces) return template;
+  return template.replace(/<(script|style)(?=[\s>])/g, (_tag, name: 'script' | 'style') => `<${name}${nonceAttribute(nonces[name])}`);
+}
+
 /** Sets the address bar to `path` before the app's scripts run (they route by the address). */
-function showAddress(html: string, path: string): string {
-  const script = `<script>history.replaceState(null,'',${JSON.stringify(path).replace(/</g, '\\u003c')})</script>`;
+function showAddress(html: string, path: string, nonce: string | undefined): string {
+  const script = `<script${nonceAttribute(nonce)}>history.replaceState(null,'',${JSON.stringify(path).replace(/</g, '\\u003c')})</script>`;
   return html.replace('<head>', () => `<head>${script}`);
 }
 
@@ -68,7 +81,8 @@ export class SpaFallback {
     instead?: { url: string; status: number; cacheControl: string },
   ): Promise<FastifyReply> {
     const url = instead?.url ?? request.url;
-    const template = this.indexHtml ?? '';
+    const nonces = cspNonces(reply);
+    const template = withNonces(this.indexHtml ?? '', nonces);
     const page = this.renderer?.available
       ? await this.renderer.render({
           url,
@@ -83,6 +97,6 @@ export class SpaFallback {
       .header('cache-control', instead?.cacheControl ?? 'no-cache')
       .header('vary', 'cookie, accept-language')
       .type('text/html; charset=utf-8')
-      .send(instead ? showAddress(fillTemplate(template, page), instead.url) : fillTemplate(template, page));
+      .send(instead ? showAddress(fillTemplate(template, page), instead.url, nonces?.script) : fillTemplate(template, page));
   }
 }

@@ -4,7 +4,10 @@ import { merchantsMigrations } from './migrations';
 
 export const MERCHANTS_SCHEMA = 'merchants';
 
-/** Repositories write plain SQL (each write one statement scoped by its owner), so no entities. */
-export function merchantsDataSourceOptions(url: string): DataSourceOptions {
-  return buildDataSourceOptions({ url, schema: MERCHANTS_SCHEMA, entities: [], migrations: merchantsMigrations });
+/**
+ * Repositories write plain SQL (each write one statement scoped by its owner), so no entities.
+ * The secret key: a migration seals the feed URLs already stored.
+ */
+export function merchantsDataSourceOptions(url: string, secretKey: Buffer): DataSourceOptions {
+  return buildDataSourceOptions({ url, schema: MERCHANTS_SCHEMA, entities: [], migrations: merchantsMigrations(secretKey) });
 }

@@ -14,7 +14,7 @@ export class MerchantsModule {
       imports: [
         ServiceCoreModule.forRoot('merchants', {
           ...config,
-          database: { options: merchantsDataSourceOptions(config.DATABASE_URL), runMigrations: config.MIGRATIONS_RUN },
+          database: { options: merchantsDataSourceOptions(config.DATABASE_URL, feedSecretKey(config)), runMigrations: config.MIGRATIONS_RUN },
         }),
         // Its only requests are catalog's bulk writes: they get the write path's own deadline.
         RpcClientModule.forRoot({ ...redisEndpoint(config), prefix: config.KEY_PREFIX, requestTimeoutMs: Math.max(config.RPC_TIMEOUT_MS, PRODUCT_WRITE_TIMEOUT_MS) }),

@@ -1,6 +1,7 @@
 import { CartPatterns, OrdersEvents, type OrderPaidEvent } from '@lumina/contracts';
 import { eventually } from '@lumina/platform/testing';
 import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { newSessionId } from '../testing/cart-test-env';
 import { startCartWithCatalog, type CartFixture } from '../testing/cart-fixture';
 
@@ -11,6 +12,12 @@ describe(`cart on ${OrdersEvents.paid}`, () => {
     fx = await startCartWithCatalog('cart-paid');
   }, 120_000);
   afterAll(() => fx.close(), 30_000);
+
+  /** order.paid messages the cart has handled (platform processed-messages, written with the effect). */
+  async function clearPaidHandled(): Promise<number> {
+    const [row] = (await fx.cart.app.get(DataSource).query(`SELECT count(*)::int AS n FROM processed_messages WHERE handler = 'cart.clear-paid'`)) as [{ n: number }];
+    return row.n;
+  }
 
   function paid(sessionId: string, productIds: string[], paidAt = new Date()): OrderPaidEvent {
     return {
@@ -36,8 +43,10 @@ describe(`cart on ${OrdersEvents.paid}`, () => {
     expect(cleared.items).toEqual([]);
 
     await fx.cart.rpc.send(CartPatterns.add, { sessionId, productId: product.id, quantity: 1 });
+    const before = await clearPaidHandled();
     await fx.cart.rpc.emit(OrdersEvents.paid, event);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The repeat has been handled once its message is recorded as processed (no fixed wait).
+    await eventually(clearPaidHandled, (handled) => handled === before + 1);
     const after = await fx.cart.rpc.send(CartPatterns.get, { sessionId });
     expect(after.items.map((item) => item.quantity)).toEqual([1]);
   });

@@ -21,6 +21,7 @@ import { IndexReadiness } from './listing/index-readiness';
 import { MeiliProductSearch } from './listing/meili-product-search';
 import { PostgresProductSearch } from './listing/postgres-product-search';
 import { ProductListHandlers } from './listing/product-list.handlers';
+import { BrandSlugs } from './listing/brand-slugs';
 import { ProductListingService } from './listing/product-listing.service';
 import { SearchCircuit } from './listing/search-circuit';
 
@@ -88,6 +89,7 @@ const connection = (config: CatalogConfig): MeiliConnection => ({
         reads: ProductReadModel,
         indexer: SearchIndexer,
         index: ProductIndex,
+        db: DataSource,
       ) =>
         new ProductListingService(
           meili,
@@ -97,8 +99,9 @@ const connection = (config: CatalogConfig): MeiliConnection => ({
           new FacetCache(config.SEARCH_FACET_CACHE_MS),
           new IndexReadiness(() => index.documentCount()),
           () => indexer.enqueueRebuild(),
+          new BrandSlugs(db),
         ),
-      inject: [CATALOG_CONFIG, MeiliProductSearch, PostgresProductSearch, ProductReadModel, SearchIndexer, ProductIndex],
+      inject: [CATALOG_CONFIG, MeiliProductSearch, PostgresProductSearch, ProductReadModel, SearchIndexer, ProductIndex, DataSource],
     },
   ],
   exports: [ProductListingService],

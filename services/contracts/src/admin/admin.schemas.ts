@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { ADMIN_ROLES } from './permissions';
 
 /** Input schemas of the admin identity API (validated at the BFF edge). */

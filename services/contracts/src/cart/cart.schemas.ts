@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * The header that proves which cart a call acts for where the path does not name it: cart item

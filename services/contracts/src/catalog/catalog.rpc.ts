@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { CategoryDto } from './category.dto';
 import { deliveryCountrySchema, type ProductDetailDto } from './offer.dto';
 import type { ProductListParams } from './product-list-query';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { DELIVERY_COUNTRIES, isDeliveryCountry, type DeliveryCountry } from '../pricing/deliver-to';
 import type { ProductDto } from './product.dto';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { BadgeDto, ProductDto } from './product.dto';
 import { slugSchema } from './catalog.rpc';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { BULB_TYPES, FINISHES, IP_RATINGS, PRODUCT_FEATURES } from './product-options';
 import { PRODUCT_SORT_FIELDS, SEARCH_TERM_MAX_LENGTH, type ProductSortField, type ProductSortOrder } from './product-list-options';
 import { slugSchema } from './catalog.rpc';
@@ -49,8 +49,8 @@ export const productListQuery = z
     /** Inclusive bounds on the price in the catalogue currency (EUR), as a decimal. */
     priceMin: price,
     priceMax: price,
-    /** Brand slugs (the partner link sends `brand=<slug>`). */
-    brand: repeated(slugSchema),
+    /** Brands by slug (the partner link sends `brand=<slug>`) or by id (the admin's brand list, API clients). */
+    brand: repeated(z.union([z.uuid(), slugSchema])),
     bulbType: repeated(z.enum(BULB_TYPES)),
     ipRating: repeated(z.enum(IP_RATINGS)),
     finish: repeated(z.enum(FINISHES)),

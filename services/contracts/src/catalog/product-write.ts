@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { BULB_TYPES, FINISHES, FOOTER_CATEGORY_SLUGS, PRODUCT_FEATURES } from './product-options';
 
 /**

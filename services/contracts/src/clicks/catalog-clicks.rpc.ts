@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { deliveryCountrySchema } from '../catalog/offer.dto';
+import { z } from '../zod';
 
 /**
  * What catalog answers for click tracking (catalog owns products; the handlers live in

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Two-letter interface language of the shopper who clicked (spec §3 language codes). */
 export const clickLanguageSchema = z.string().regex(/^[a-z]{2}$/, 'must be a two-letter lower-case language code');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { FEED_FORMATS, MERCHANT_CURRENCIES } from './merchant.dto';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { cartSessionIdSchema } from '../cart/cart.schemas';
 
 /** `LUM-2026-000123` */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { cartSessionIdSchema } from '../cart/cart.schemas';
 import { billingAddressSchema, countrySchema, shippingAddressSchema } from './address.schemas';
 

@@ -1,8 +1,8 @@
-import { FULL_READ_AFTER_MS, validatorsToKeep, validatorsToSend, type RevalidationContext } from './feed-revalidation';
+import { FULL_READ_AFTER_MS, feedUrlDigest, validatorsToKeep, validatorsToSend, type RevalidationContext } from './feed-revalidation';
 
 const now = Date.parse('2026-11-26T12:00:00Z');
 const url = 'https://shop.example/feed.xml.gz';
-const kept = { url, rules: 'r1', etag: '"v1"', lastModified: 'Wed, 25 Nov 2026 10:00:00 GMT', readAt: now - 60_000 };
+const kept = { urlDigest: feedUrlDigest(url), rules: 'r1', etag: '"v1"', lastModified: 'Wed, 25 Nov 2026 10:00:00 GMT', readAt: now - 60_000 };
 const context = (changes: Partial<RevalidationContext> = {}, merchant: Partial<RevalidationContext['merchant']> = {}): RevalidationContext => ({
   merchant: { feedUrl: url, feedValidators: kept, lastGoodItemCount: 120, ...merchant },
   upload: false,
@@ -36,7 +36,7 @@ describe('validatorsToSend', () => {
 describe('validatorsToKeep', () => {
   it('keeps what the server sent, with the URL, the rules and the read time', () => {
     expect(validatorsToKeep(url, 'r1', { etag: null, lastModified: 'Wed, 25 Nov 2026 10:00:00 GMT' }, now)).toEqual({
-      url,
+      urlDigest: feedUrlDigest(url),
       rules: 'r1',
       etag: null,
       lastModified: 'Wed, 25 Nov 2026 10:00:00 GMT',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FileValidators } from '../feeds/feed-fetcher';
 import type { FeedValidators, MerchantRow } from '../merchants/merchant.row';
 
@@ -28,7 +29,7 @@ export interface RevalidationContext {
 export function validatorsToSend(context: RevalidationContext): FileValidators | undefined {
   const known = context.merchant.feedValidators;
   if (!known || context.upload || context.checkpoint > 0 || !context.productsInShop || context.merchant.lastGoodItemCount === null) return undefined;
-  if (known.url !== context.merchant.feedUrl || known.rules !== context.rules) return undefined;
+  if (!context.merchant.feedUrl || known.urlDigest !== feedUrlDigest(context.merchant.feedUrl) || known.rules !== context.rules) return undefined;
   if (!(context.now - known.readAt < FULL_READ_AFTER_MS)) return undefined;
   return { etag: known.etag, lastModified: known.lastModified };
 }
@@ -36,5 +37,10 @@ export function validatorsToSend(context: RevalidationContext): FileValidators |
 /** What a good sync that read the file keeps for the next one (null when the server gave no validators). */
 export function validatorsToKeep(url: string | null, rules: string, file: FileValidators, now: number): FeedValidators | null {
   if (!url || (file.etag === null && file.lastModified === null)) return null;
-  return { url, rules, etag: file.etag, lastModified: file.lastModified, readAt: now };
+  return { urlDigest: feedUrlDigest(url), rules, etag: file.etag, lastModified: file.lastModified, readAt: now };
+}
+
+/** Which URL the validators were read from, without keeping the URL (encrypted at rest) in the clear. */
+export function feedUrlDigest(url: string): string {
+  return createHash('sha256').update(url).digest('base64url');
 }

@@ -1,7 +1,7 @@
 import type { FeedFormat, MerchantCurrency } from '@lumina/contracts';
 import type { FileValidators } from '../feeds/feed-fetcher';
 
-/** A merchants row as the repository reads it (feed auth still sealed). */
+/** A merchants row as the repository reads it (feed auth still sealed, the feed URL opened). */
 export interface MerchantRow {
   id: string;
   name: string;
@@ -28,12 +28,13 @@ export interface MerchantRow {
 }
 
 /**
- * ETag and Last-Modified of the file a completed sync read, with what it was read under (`url`;
+ * ETag and Last-Modified of the file a completed sync read, with what it was read under (`urlDigest`;
  * `rules`: a digest of the mapping rules, mapping, currency, name, format and catalog's writer
  * version): sent back only while all of those are the same (ingest/feed-revalidation.ts).
  */
 export interface FeedValidators extends FileValidators {
-  url: string;
+  /** feedUrlDigest of the feed URL: the URL itself is a secret, kept only sealed in feed_url. */
+  urlDigest: string;
   rules: string;
   /** When the file was last read whole (epoch ms): past a day it is read whole again. */
   readAt: number;

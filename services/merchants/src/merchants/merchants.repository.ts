@@ -2,29 +2,47 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { applyOnce } from '@lumina/platform';
 import type { DataSource, EntityManager } from 'typeorm';
+import { FeedAuthCipher } from '../secrets/feed-auth.cipher';
 import { MERCHANT_COLUMNS, WRITABLE_COLUMNS, type FeedValidators, type MerchantRow, type MerchantWrite } from './merchant.row';
 
 /**
  * Each write is one statement; JSON columns are sent as JSON text. Reads and writes take the
- * transaction they belong to (`tx`), or run on their own.
+ * transaction they belong to (`tx`), or run on their own. The feed URL is sealed here on the way in
+ * and opened on the way out (it often carries an access token), so no other code sees it sealed.
  */
 @Injectable()
 export class MerchantsRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly cipher: FeedAuthCipher,
+  ) {}
 
   async list(): Promise<MerchantRow[]> {
-    return this.db.query(`SELECT ${MERCHANT_COLUMNS} FROM merchants ORDER BY created_at DESC, id`);
+    return this.opened(await this.db.query(`SELECT ${MERCHANT_COLUMNS} FROM merchants ORDER BY created_at DESC, id`));
   }
 
   async find(id: string, tx: EntityManager = this.db.manager): Promise<MerchantRow | null> {
     const rows: MerchantRow[] = await tx.query(`SELECT ${MERCHANT_COLUMNS} FROM merchants WHERE id = $1`, [id]);
-    return rows[0] ?? null;
+    return this.opened(rows)[0] ?? null;
+  }
+
+  private opened(rows: MerchantRow[]): MerchantRow[] {
+    return rows.map((row) => (row.feedUrl === null ? row : { ...row, feedUrl: this.cipher.openText(row.feedUrl) }));
+  }
+
+  /** The values as stored: JSON as text, the feed URL sealed. */
+  private stored(entries: [string, unknown][]): unknown[] {
+    return entries.map(([key, value]) => {
+      if (key === 'mappingConfig') return JSON.stringify(value);
+      if (key === 'feedUrl' && typeof value === 'string') return this.cipher.sealText(value);
+      return value;
+    });
   }
 
   async insert(values: MerchantWrite & { id?: string }, tx: EntityManager = this.db.manager): Promise<MerchantRow> {
     const entries = Object.entries(values).filter(([key, value]) => key in WRITABLE_COLUMNS && value !== undefined);
     const columns: string[] = entries.map(([key]) => WRITABLE_COLUMNS[key as keyof typeof WRITABLE_COLUMNS]);
-    const params = entries.map(([key, value]) => (key === 'mappingConfig' ? JSON.stringify(value) : value));
+    const params = this.stored(entries);
     if (values.id) {
       columns.push('id');
       params.push(values.id);
@@ -34,14 +52,14 @@ export class MerchantsRepository {
       `INSERT INTO merchants (${columns.join(', ')}) VALUES (${placeholders.join(', ')}) RETURNING ${MERCHANT_COLUMNS}`,
       params,
     );
-    return rows[0];
+    return this.opened(rows)[0] as MerchantRow;
   }
 
   /** A changed mappingConfig bumps mapping_version (catalog rewrites each product once). */
   async update(id: string, values: MerchantWrite, tx: EntityManager = this.db.manager): Promise<MerchantRow | null> {
     const entries = Object.entries(values).filter(([key, value]) => key in WRITABLE_COLUMNS && value !== undefined);
     const sets = entries.map(([key], index) => `${WRITABLE_COLUMNS[key as keyof typeof WRITABLE_COLUMNS]} = $${index + 2}`);
-    const params = entries.map(([key, value]) => (key === 'mappingConfig' ? JSON.stringify(value) : value));
+    const params = this.stored(entries);
     if (values.mappingConfig !== undefined) sets.push(`mapping_version = CASE WHEN mapping_config IS DISTINCT FROM $${params.length + 2}::jsonb THEN mapping_version + 1 ELSE mapping_version END`);
     if (values.mappingConfig !== undefined) params.push(JSON.stringify(values.mappingConfig));
     sets.push('updated_at = now()');
@@ -49,7 +67,7 @@ export class MerchantsRepository {
       `UPDATE merchants SET ${sets.join(', ')} WHERE id = $1 RETURNING ${MERCHANT_COLUMNS}`,
       [id, ...params],
     );
-    return rows[0][0] ?? null;
+    return this.opened(rows[0])[0] ?? null;
   }
 
   /** `work` in one transaction, applied once per delivered message (see applyOnce). */
@@ -86,6 +104,6 @@ export class MerchantsRepository {
       `UPDATE merchants SET sync_paused_reason = $2, consecutive_failures = CASE WHEN $2::text IS NULL THEN 0 ELSE consecutive_failures END, updated_at = now() WHERE id = $1 RETURNING ${MERCHANT_COLUMNS}`,
       [id, reason],
     );
-    return rows[0][0] ?? null;
+    return this.opened(rows[0])[0] ?? null;
   }
 }

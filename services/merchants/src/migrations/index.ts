@@ -2,11 +2,15 @@ import { createProcessedMessagesMigration } from '@lumina/platform';
 import { CreateMerchants1765200000000 } from './1765200000000-CreateMerchants';
 import { CreateFeedUploads1765900000000 } from './1765900000000-CreateFeedUploads';
 import { AddFeedValidators1766600000000 } from './1766600000000-AddFeedValidators';
+import { encryptFeedUrlsMigration } from './1766700000000-EncryptFeedUrls';
 
-/** In order. Add each new migration here as well as in its own file. */
-export const merchantsMigrations = [
-  CreateMerchants1765200000000,
-  CreateFeedUploads1765900000000,
-  createProcessedMessagesMigration(1766500000000),
-  AddFeedValidators1766600000000,
-];
+/** In order. Add each new migration here as well as in its own file. `secretKey` seals feed secrets. */
+export function merchantsMigrations(secretKey: Buffer) {
+  return [
+    CreateMerchants1765200000000,
+    CreateFeedUploads1765900000000,
+    createProcessedMessagesMigration(1766500000000),
+    AddFeedValidators1766600000000,
+    encryptFeedUrlsMigration(secretKey),
+  ];
+}

@@ -8,6 +8,9 @@ export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'req.headers["stripe-signature"]',
+  // Headers that act for the admin's session and the shopper's cart, wherever a headers object is logged.
+  '*.headers["x-csrf-token"]',
+  '*.headers["x-cart-session"]',
   'res.headers["set-cookie"]',
   '*.password',
   '*.secret',

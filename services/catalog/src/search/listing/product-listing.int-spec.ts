@@ -54,6 +54,19 @@ describe('catalog.products.list on Meilisearch', () => {
       );
     });
 
+    it('filters by brand id as by its slug, ids and slugs mixed', async () => {
+      const [aurelia] = (await search.catalog.db.query("SELECT id FROM brands WHERE slug = 'aurelia-smart'")) as [{ id: string }];
+      const bySlug = await list({ brand: ['aurelia-smart'], limit: 100 });
+      const byId = await list({ brand: [aurelia.id], limit: 100 });
+      expect(byId.total).toBeGreaterThan(0);
+      expect(byId.products.map((p) => p.id)).toEqual(bySlug.products.map((p) => p.id));
+      const [other] = (await search.catalog.db.query(
+        "SELECT b.slug FROM brands b WHERE b.slug <> 'aurelia-smart' AND EXISTS (SELECT 1 FROM products p WHERE p.brand_id = b.id) ORDER BY b.slug LIMIT 1",
+      )) as [{ slug: string }];
+      const mixed = await list({ brand: [aurelia.id.toUpperCase(), other.slug], limit: 1 });
+      expect(mixed.total).toBe(bySlug.total + (await list({ brand: [other.slug], limit: 1 })).total);
+    });
+
     it.each([
       ['bulbType', 'GU10', 'p.bulb_type', (p: ProductDto) => p.bulbType === 'GU10'],
       ['ipRating', 'IP65', 'p.ip_rating', (p: ProductDto) => p.ipRating === 'IP65'],

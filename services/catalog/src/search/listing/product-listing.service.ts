@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { ProductListDto, ProductListQuery } from '@lumina/contracts';
 import type { ProductReadModel } from '../../products/product.read-model';
 import { meiliErrorCode } from '../index/meili-http';
+import type { BrandSlugs } from './brand-slugs';
 import type { FacetCache } from './facet-cache';
 import type { IndexReadiness } from './index-readiness';
 import { toListingCriteria, type ListingCriteria, type ListingHits } from './listing-criteria';
@@ -34,10 +35,11 @@ export class ProductListingService {
     private readonly readiness: IndexReadiness,
     /** Asks for a full index build (the index is missing, e.g. Meilisearch lost its data). */
     private readonly requestRebuild: () => Promise<void>,
+    private readonly brandSlugs: BrandSlugs,
   ) {}
 
   async list(query: ProductListQuery): Promise<ProductListDto> {
-    const criteria = toListingCriteria(query);
+    const criteria = toListingCriteria({ ...query, brand: await this.brandSlugs.resolve(query.brand) });
     const knownFacets = this.facetCache.get(criteria);
     const hits = await this.fromMeilisearch(criteria, knownFacets === undefined);
     const listing = hits
