@@ -17,6 +17,7 @@ import { PageRenderer } from '../spa/page-renderer';
 import { serveSpa } from '../spa/serve-spa';
 import { API_PREFIX } from './api-prefix';
 import { HttpErrorFilter } from './http-error.filter';
+import { keepApiAndAdminOutOfSearch } from './robots-header';
 
 /** Builds the BFF (not listening yet), so tests and main share one wiring. */
 export async function createBffApp(config: BffConfig): Promise<NestFastifyApplication> {
@@ -49,6 +50,7 @@ export async function createBffApp(config: BffConfig): Promise<NestFastifyApplic
       RequestContext.run({ requestId: request.id }, done);
     });
   recordHttpLatency(app.getHttpAdapter().getInstance());
+  keepApiAndAdminOutOfSearch(app.getHttpAdapter().getInstance());
 
   // JSON and server-rendered pages, compressed per response; built assets are served precompressed
   // (serve-spa.ts). Brotli at a middle level: most of the size win for a fraction of level 11's CPU.
