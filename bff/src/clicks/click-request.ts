@@ -1,4 +1,4 @@
-import { clickLanguageSchema, referrerPathSchema } from '@lumina/contracts';
+import { clickLanguageSchema, isLanguageCode, referrerPathSchema } from '@lumina/contracts';
 import type { FastifyRequest } from 'fastify';
 
 const LANGUAGE_COOKIE = 'language';
@@ -12,11 +12,18 @@ function cookie(header: string | undefined, name: string): string | undefined {
 }
 
 /**
- * The shopper's interface language: the web app's `language` cookie, else the browser's first
- * Accept-Language, else English. Read only to label the click, never to route it.
+ * The shopper's interface language: the language prefix of the page the click came from (`from`,
+ * /de/product/x: every shopper page lives under its language), else the web app's `language`
+ * cookie, else the browser's first Accept-Language, else English. Read only to label the click,
+ * never to route it.
  */
-export function clickLanguage(request: FastifyRequest): string {
-  const candidates = [cookie(request.headers.cookie, LANGUAGE_COOKIE), request.headers['accept-language']?.slice(0, 2).toLowerCase()];
+export function clickLanguage(request: FastifyRequest, from?: string | null): string {
+  const pageLanguage = from?.split('/')[1];
+  const candidates = [
+    isLanguageCode(pageLanguage) ? pageLanguage : undefined,
+    cookie(request.headers.cookie, LANGUAGE_COOKIE),
+    request.headers['accept-language']?.slice(0, 2).toLowerCase(),
+  ];
   for (const candidate of candidates) if (clickLanguageSchema.safeParse(candidate).success) return candidate as string;
   return 'en';
 }
