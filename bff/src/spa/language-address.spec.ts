@@ -23,6 +23,8 @@ describe("the visitor's language", () => {
     expect(visitorLanguage(undefined, 'de-AT,de;q=0.9,en;q=0.8')).toBe('de');
     expect(visitorLanguage(undefined, 'ja;q=1, fr;q=0.5')).toBe('fr');
     expect(visitorLanguage(undefined, undefined)).toBe('es');
+    expect(visitorLanguage(undefined, '*')).toBe('es');
+    expect(visitorLanguage(undefined, 'nl, *;q=0.5')).toBe('nl');
   });
 
   it('falls back past a malformed or unsupported cookie and header without throwing', () => {
@@ -43,6 +45,7 @@ describe('an address', () => {
   it("sends an old address to the page's own in one hop", () => {
     expect(decideAddress(RULES, '/products/nova?q=1', visitor)).toEqual({ kind: 'redirect', location: '/pl/product/nova?q=1', byVisitor: true });
     expect(decideAddress(RULES, '/de/products/nova', visitor)).toEqual({ kind: 'redirect', location: '/de/product/nova', byVisitor: false });
+    expect(decideAddress(RULES, '/de?x=1', visitor)).toEqual({ kind: 'redirect', location: '/de/?x=1', byVisitor: false });
   });
 
   it("is a language's page under its prefix, and an unknown prefix is the 404 page, not a redirect", () => {

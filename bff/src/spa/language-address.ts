@@ -12,6 +12,7 @@ import Negotiator from 'negotiator';
 /** The spec's initial language: the x-default's redirect without a cookie or Accept-Language. */
 export const INITIAL_LANGUAGE: LanguageCode = 'es';
 export const LANGUAGE_COOKIE = 'language';
+const SUPPORTED_IN_ORDER: string[] = [INITIAL_LANGUAGE, ...LANGUAGE_CODES.filter((code) => code !== INITIAL_LANGUAGE)];
 
 /** A shopper page as the web app's route table describes it (web/src/app/route-table.ts shopperPage). */
 export interface ShopperPage {
@@ -42,7 +43,8 @@ export function visitorLanguage(cookieHeader: string | undefined, acceptLanguage
   const stored = cookieHeader ? parseCookie(cookieHeader)[LANGUAGE_COOKIE] : undefined;
   if (isLanguageCode(stored)) return stored;
   if (acceptLanguage) {
-    const [preferred] = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).languages([...LANGUAGE_CODES]);
+    // Spanish first: a bare `*` (what fetch clients send) states no preference and gets the initial language.
+    const [preferred] = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).languages(SUPPORTED_IN_ORDER);
     if (isLanguageCode(preferred)) return preferred;
   }
   return INITIAL_LANGUAGE;
@@ -60,7 +62,9 @@ export function decideAddress(rules: AddressRules, url: string, visitor: () => L
     if (!page) return { kind: 'page', language: undefined, page: undefined };
     return { kind: 'redirect', location: `${rules.localizedPath(visitor(), page.path)}${search}`, byVisitor: true };
   }
-  if (page && page.path !== path) return { kind: 'redirect', location: `${rules.localizedPath(language, page.path)}${search}`, byVisitor: false };
+  // An old address (/de/products/x) or the home page without its slash (/de): the page's own address.
+  if (page && rules.localizedPath(language, page.path) !== pathname)
+    return { kind: 'redirect', location: `${rules.localizedPath(language, page.path)}${search}`, byVisitor: false };
   return { kind: 'page', language, page };
 }
 

@@ -1,4 +1,4 @@
-import { fillTemplate } from './spa-fallback';
+import { fillTemplate, withLanguageHead } from './spa-fallback';
 
 const TEMPLATE = `<!doctype html>
 <html lang="es">
@@ -48,5 +48,14 @@ describe('fillTemplate', () => {
     const html = fillTemplate(TEMPLATE, { ...PAGE, html: "<p>$& $' $1</p>", title: '$& price' });
     expect(html).toContain("<p>$& $' $1</p>");
     expect(html).toContain('<title>$&amp; price</title>');
+  });
+});
+
+describe('withLanguageHead', () => {
+  it("sets the page's language and adds its head tags once, before </head>", () => {
+    const html = withLanguageHead(fillTemplate(TEMPLATE, undefined), 'pl', '<link rel="canonical" href="https://x.example/pl/cart" />');
+    expect(html).toContain('<html lang="pl">');
+    expect(html).toContain('<link rel="canonical" href="https://x.example/pl/cart" /></head>');
+    expect(html.match(/rel="canonical"/g)).toHaveLength(1);
   });
 });

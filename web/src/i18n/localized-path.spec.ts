@@ -18,7 +18,7 @@ describe('language addresses', () => {
   it('builds every language address of an app path, the home page with its slash', () => {
     expect(localizedPath('es', '/')).toBe('/es/');
     expect(localizedPath('pl', '/category/ceiling-lights?sort=price-asc')).toBe('/pl/category/ceiling-lights?sort=price-asc');
-    expect(languageBasename('fr')).toBe('/fr');
+    expect(languageBasename('fr')).toBe('/fr/');
     for (const code of LANGUAGE_CODES) expect(splitLanguagePrefix(localizedPath(code, '/cart'))).toEqual({ language: code, path: '/cart' });
   });
 

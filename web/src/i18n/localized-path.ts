@@ -23,9 +23,12 @@ export function splitLanguagePrefix(pathname: string): LanguageAddress {
   return { language: code, path: match?.[2] ?? '/' };
 }
 
-/** The router's basename for a language: its links and navigations stay under it. */
+/**
+ * The router's basename for a language: its links and navigations stay under it. With the slash,
+ * a link home is `/de/` (the page's address), not `/de`.
+ */
 export function languageBasename(language: LanguageCode): string {
-  return `/${language}`;
+  return `/${language}/`;
 }
 
 /**
@@ -33,7 +36,7 @@ export function languageBasename(language: LanguageCode): string {
  * page is `/es/`, every other page `/es/{path}`.
  */
 export function localizedPath(language: LanguageCode, path: string): string {
-  return `${languageBasename(language)}${path.startsWith('/') ? path : `/${path}`}`;
+  return `/${language}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
 /**
