@@ -13,15 +13,13 @@ import { definiteQueries, serverStateScript } from '@/app/server-state';
 import { makeStore } from '@/app/store';
 import { ServerDocumentContext, type ServerDocument } from '@/components/seo/document-context';
 import { isAdminPath, isServerRenderedPath } from '@/app/route-table';
-import { getLanguage, textLanguage, type LanguageCode } from '@/i18n/languages';
+import { DEFAULT_LANGUAGE, getLanguage, textLanguage, type LanguageCode } from '@/i18n/languages';
 import { languageBasename, splitLanguagePrefix } from '@/i18n/localized-path';
 import { loadMessages } from '@/i18n/messages';
-import { resolveInitialLanguage } from '@/i18n/resolve-language';
 import type { ApiTransport } from '@/lib/api';
 
 export { shopperPage } from '@/app/route-table';
 export { localizedPath, splitLanguagePrefix } from '@/i18n/localized-path';
-export { LANGUAGE_STORAGE_KEY as LANGUAGE_COOKIE } from '@/i18n/resolve-language';
 export { textLanguage };
 
 /**
@@ -69,7 +67,7 @@ export interface RenderedPage {
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   const url = new URL(request.url, request.origin);
   const address = splitLanguagePrefix(url.pathname);
-  const language = address.language ?? resolveInitialLanguage(request.visitorLanguage, undefined);
+  const language = address.language ?? request.visitorLanguage ?? DEFAULT_LANGUAGE;
   const basename = address.language && languageBasename(address.language);
   // The route table and the screens see the app's own path; the router's basename keeps links under the prefix.
   const appUrl = new URL(`${address.path}${url.search}`, request.origin);

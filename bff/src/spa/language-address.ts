@@ -11,7 +11,8 @@ import Negotiator from 'negotiator';
 
 /** The spec's initial language: the x-default's redirect without a cookie or Accept-Language. */
 export const INITIAL_LANGUAGE: LanguageCode = 'es';
-export const LANGUAGE_COOKIE = 'language';
+/** Written by the web app's language switcher only (rememberLanguage). */
+const LANGUAGE_COOKIE = 'language';
 const SUPPORTED_IN_ORDER: string[] = [INITIAL_LANGUAGE, ...LANGUAGE_CODES.filter((code) => code !== INITIAL_LANGUAGE)];
 
 /** A shopper page as the web app's route table describes it (web/src/app/route-table.ts shopperPage). */
