@@ -31,7 +31,7 @@ describe('catalogue journeys', () => {
     await featured.getByTestId('product-card').first().waitFor();
     await expect(featured.getByTestId('product-card').count()).resolves.toBe(8);
 
-    await main.locator('#categories a[href="/category/ceiling-lights"]').click();
+    await main.locator('#categories a[href="/en/category/ceiling-lights"]').click();
     await page.waitForURL('**/category/ceiling-lights');
     await heading(page, 'Ceiling Lights');
     await main.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).waitFor();
@@ -82,7 +82,7 @@ describe('catalogue journeys', () => {
     await main.getByTestId('specifications-table').waitFor();
     const merchant = main.getByTestId('view-at-merchant');
     if ((await merchant.count()) > 0) {
-      await expect(merchant.getAttribute('href')).resolves.toMatch(/^\/api\/click\/[0-9a-f-]{36}\?from=%2Fproduct%2F[a-z0-9-]+$/);
+      await expect(merchant.getAttribute('href')).resolves.toMatch(/^\/api\/click\/[0-9a-f-]{36}\?from=%2Fen%2Fproduct%2F[a-z0-9-]+$/);
       await expect(merchant.getAttribute('target')).resolves.toBe('_blank');
       await expect(merchant.getAttribute('rel')).resolves.toBe('sponsored noopener noreferrer');
     }
@@ -199,7 +199,7 @@ describe('catalogue journeys', () => {
     const main = page.getByRole('main');
     const card = main.getByTestId('guide-card').first();
     await card.waitFor();
-    await expect(main.getByTestId('guides-newsletter-cta').getByRole('link').getAttribute('href')).resolves.toBe('/#newsletter');
+    await expect(main.getByTestId('guides-newsletter-cta').getByRole('link').getAttribute('href')).resolves.toBe('/en/#newsletter');
     const title = ((await card.getByRole('heading').textContent()) ?? '').trim();
     expect(englishGuides.map((guide) => guide.title)).toContain(title); // the guides of the page's language
     await card.getByRole('link', { name: /Read Guide/ }).click();

@@ -110,7 +110,7 @@ describe('checkout journey (manual payment provider)', () => {
     for (const product of chosen) {
       await expect(
         main.getByRole('link', { name: product.title, exact: true }).getAttribute('href'),
-      ).resolves.toBe(`/product/${product.slug}`);
+      ).resolves.toBe(`/en/product/${product.slug}`);
     }
     await expect(
       main.getByRole('textbox', { name: `Quantity of ${first.title}` }).inputValue(),

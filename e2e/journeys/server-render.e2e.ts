@@ -18,10 +18,17 @@ async function firstSlug(path: string): Promise<string> {
   return (await firstOf<{ slug: string }>(path)).slug;
 }
 
-/** What a browser navigation gets before any JavaScript runs. */
+/** What a browser navigation gets before any JavaScript runs (redirects followed). */
 async function fetchPage(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${baseUrl()}${path}`, { headers: { accept: 'text/html', ...headers } });
-  return { status: response.status, html: await response.text(), headers: response.headers };
+  return { status: response.status, html: await response.text(), headers: response.headers, url: response.url };
+}
+
+/** The first answer to a browser navigation, a redirect not followed. */
+async function firstAnswer(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${baseUrl()}${path}`, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' });
+  await response.arrayBuffer();
+  return { status: response.status, location: response.headers.get('location'), headers: response.headers };
 }
 
 /** Collects what React reports when the browser's first render does not match the server's HTML. */
@@ -46,9 +53,8 @@ describe('server-rendered pages', () => {
   afterAll(() => browser.close());
 
   it('sends the product page with its name, image, head and structured data in the HTML', async () => {
-    const { status, html, headers } = await fetchPage(`/product/${product.slug}`, { 'accept-language': 'en-GB,en;q=0.9' });
+    const { status, html } = await fetchPage(`/en/product/${product.slug}`);
     expect(status).toBe(200);
-    expect(headers.get('vary')).toMatch(/accept-language/);
     expect(html).toContain('<html lang="en"');
     expect(html).toMatch(/<h1[^>]*>[^<]*<\/h1>/);
     expect(html).toContain('data-testid="gallery-main-image"');
@@ -63,7 +69,7 @@ describe('server-rendered pages', () => {
     expect(missingProduct.status).toBe(404);
     expect(missingProduct.html).toContain('Product Not Found');
 
-    const missingPage = await fetchPage('/no/such/page', { 'accept-language': 'en' });
+    const missingPage = await fetchPage('/nothing/such/page', { 'accept-language': 'en' });
     expect(missingPage.status).toBe(404);
     expect(missingPage.html).toContain('Page Not Found');
   });
@@ -110,6 +116,76 @@ describe('server-rendered pages', () => {
     expect(finnish.html).toContain('<html lang="en"');
   });
 
+  it("redirects an unprefixed address to the visitor's language in one hop, query kept", async () => {
+    const polish = await firstAnswer('/?utm_source=mail', { 'accept-language': 'pl-PL,pl;q=0.9,en;q=0.5' });
+    expect([polish.status, polish.location]).toEqual([302, '/pl/?utm_source=mail']);
+    expect(polish.headers.get('vary')).toMatch(/cookie/i);
+    expect(polish.headers.get('vary')).toMatch(/accept-language/i);
+    const spanish = await firstAnswer('/');
+    expect([spanish.status, spanish.location]).toEqual([302, '/es/']);
+    const chosen = await firstAnswer(`/product/${product.slug}?ref=x&b=2`, { 'accept-language': 'pl', cookie: 'language=sv' });
+    expect([chosen.status, chosen.location]).toEqual([302, `/sv/product/${product.slug}?ref=x&b=2`]);
+    // The old product address goes straight to the language's product page.
+    const old = await firstAnswer(`/products/${product.slug}?q=1`, { 'accept-language': 'de' });
+    expect([old.status, old.location]).toEqual([302, `/de/product/${product.slug}?q=1`]);
+    for (const path of ['/cart', '/checkout', '/order-confirmation?order=LUM-1', '/category/ceiling-lights'])
+      expect([path, (await firstAnswer(path, { cookie: 'language=it' })).location]).toEqual([path, `/it${path}`]);
+    // A malformed header or cookie falls back to Spanish, never a 500.
+    const malformed = await firstAnswer('/deals', { 'accept-language': ';;;q=x,,', cookie: 'language=%E0%A4%A; ==;' });
+    expect([malformed.status, malformed.location]).toEqual([302, '/es/deals']);
+  });
+
+  it('sends a language address in its language without a cookie, naming all its language versions', async () => {
+    const { status, html, headers } = await fetchPage(`/de/product/${product.slug}`, { 'accept-language': 'fr' });
+    expect(status).toBe(200);
+    expect(headers.get('vary') ?? '').not.toMatch(/cookie|accept-language/i);
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain('"language":"de"');
+    expect(html).toContain('placeholder="Leuchten suchen..."'); // the German interface around the merchant's text
+    const alternates = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, href]);
+    expect(alternates).toHaveLength(28);
+    const origin = new URL(alternates[0]?.[1] ?? '').origin;
+    expect(alternates).toContainEqual(['de', `${origin}/de/product/${product.slug}`]);
+    expect(alternates).toContainEqual(['pl', `${origin}/pl/product/${product.slug}`]);
+    expect(alternates).toContainEqual(['x-default', `${origin}/product/${product.slug}`]);
+    expect(html.match(/rel="canonical"/g)).toHaveLength(1);
+    expect(html).toContain(`<link rel="canonical" href="${origin}/de/product/${product.slug}" />`);
+    expect(html).toContain(`<meta property="og:url" content="${origin}/de/product/${product.slug}" />`);
+    expect(html).toContain('<meta property="og:locale" content="de_DE" />');
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+ \| Lumina" \/>/);
+    expect(html).not.toContain('noindex');
+    // Its links stay in German.
+    expect(html).toContain('href="/de/"');
+    expect(html).not.toMatch(/href="\/(category|product|cart)\//);
+  });
+
+  it('answers an unknown prefix and a missing product of a language with a 404 page, not a redirect', async () => {
+    const unknown = await firstAnswer(`/xx/product/${product.slug}`, { 'accept-language': 'en' });
+    expect([unknown.status, unknown.location]).toEqual([404, null]);
+    const missing = await fetchPage('/de/product/no-such-lamp');
+    expect(missing.status).toBe(404);
+    expect(missing.html).toContain('<html lang="de"');
+    expect(missing.html).toContain('Produkt nicht gefunden');
+    expect(missing.html).toContain('<meta name="robots" content="noindex" />');
+    expect(missing.html).not.toContain('hreflang');
+    const adminUnderLanguage = await fetchPage('/de/admin');
+    expect(adminUnderLanguage.status).toBe(404);
+    expect(adminUnderLanguage.html).toContain('Seite nicht gefunden');
+  });
+
+  it('keeps cart, checkout, search, the API and the admin out of search engines', async () => {
+    for (const path of ['/de/cart', '/de/checkout', '/de/search?q=lamp']) {
+      const { status, html } = await fetchPage(path);
+      expect([path, status, html.includes('<meta name="robots" content="noindex" />'), html.includes('<html lang="de"')]).toEqual([path, 200, true, true]);
+    }
+    const home = await fetchPage('/de/');
+    expect(home.html).not.toContain('noindex');
+    for (const path of ['/api/products/featured', '/admin/login']) {
+      const response = await fetch(`${baseUrl()}${path}`, { headers: { accept: 'text/html' } });
+      expect([path, response.headers.get('x-robots-tag')]).toEqual([path, 'noindex']);
+    }
+  });
+
   it('compresses pages and API responses for browsers that accept it', async () => {
     for (const path of ['/', '/api/products/featured']) {
       const response = await fetch(`${baseUrl()}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
@@ -123,12 +199,12 @@ describe('server-rendered pages', () => {
     await page.goto(`/product/${product.slug}`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(product.title);
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
-    await page.waitForURL(`${baseUrl()}/`);
+    await page.waitForURL(`${baseUrl()}/en/`);
     await page.getByRole('heading', { level: 1, name: 'Beautiful lighting for every European home' }).waitFor();
     // The header search is a plain form too: it opens the search page with the term.
     await page.getByRole('searchbox', { name: 'Search products' }).fill('pendant');
     await page.getByRole('searchbox', { name: 'Search products' }).press('Enter');
-    await page.waitForURL(`${baseUrl()}/search?q=pendant`);
+    await page.waitForURL(`${baseUrl()}/en/search?q=pendant`);
     await context.close();
   });
 
@@ -176,6 +252,7 @@ describe('server-rendered pages', () => {
     await context.addCookies([{ name: 'language', value: 'de', url: baseUrl() }]);
     await page.addInitScript(() => window.localStorage.setItem('language', 'de'));
     const response = await openPage(page, '/');
+    expect(page.url()).toBe(`${baseUrl()}/de/`);
     expect(await response?.text()).toContain('<html lang="de"');
     await page.locator('#featured').getByTestId('product-card').first().waitFor();
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('de');

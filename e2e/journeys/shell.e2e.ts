@@ -18,16 +18,16 @@ describe('storefront shell', () => {
     await openPage(page, '/');
     const main = page.getByRole('main');
     for (const slug of ['ceiling-lights', 'pendant-lights', 'wall-sconces', 'outdoor-lighting', 'smart-lighting', 'led-bulbs']) {
-      await main.locator(`a[href="/category/${slug}"]`).first().waitFor({ state: 'visible' });
+      await main.locator(`a[href="/en/category/${slug}"]`).first().waitFor({ state: 'visible' });
     }
     await main.getByText('Ceiling Lights').first().waitFor({ state: 'visible' });
-    await expect(main.locator('a[href^="/category/"]').count()).resolves.toBeGreaterThanOrEqual(6);
+    await expect(main.locator('a[href^="/en/category/"]').count()).resolves.toBeGreaterThanOrEqual(6);
     await context.close();
   });
 
   it("shows 'Page Not Found' for an unknown path", async () => {
     const { page, context } = await newSession(browser, { storage: CONSENTED });
-    const response = await openPage(page, '/no/such/page');
+    const response = await openPage(page, '/nothing/such/page');
     expect(response?.status()).toBe(404); // rendered on the server, with a real status
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor({ state: 'visible' });
     await context.close();
@@ -42,6 +42,8 @@ describe('storefront shell', () => {
     await page.getByRole('menuitemradio', { name: /Deutsch/ }).click();
     await nav.getByRole('link', { name: 'Marken' }).first().waitFor();
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('de');
+    // The same page in German, at its German address.
+    expect(new URL(page.url()).pathname).toBe('/de/');
     await page.reload();
     await nav.getByRole('link', { name: 'Marken' }).first().waitFor();
     await expect(nav.getByRole('link', { name: 'Brands' }).count()).resolves.toBe(0);

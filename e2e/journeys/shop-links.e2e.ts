@@ -28,10 +28,11 @@ describe('every header and footer link lands on a real page', () => {
   });
   afterAll(() => browser.close());
 
-  it('finds the shell links, the new pages among them', () => {
+  it('finds the shell links, the new pages among them, all in the page language', () => {
     for (const path of ['/brands', '/deals', '/compare', '/installation', '/contact', '/about', '/affiliate-disclosure', '/privacy', '/terms', '/cookies']) {
-      expect(links).toContain(path);
+      expect(links).toContain(`/en${path}`);
     }
+    expect(links.filter((href) => !href.startsWith('/en/'))).toEqual([]);
   });
 
   it('answers 200 for each and shows a heading that is not the 404 page', async () => {

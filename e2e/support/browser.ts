@@ -54,6 +54,10 @@ export async function newSession(
     await context.addInitScript((pairs: [string, string][]) => {
       for (const [key, value] of pairs) window.localStorage.setItem(key, value);
     }, entries);
+    // A language choice is kept in a cookie too (the switcher writes both): the server sends an
+    // unprefixed address to the chosen language's page by it.
+    const language = options.storage.language;
+    if (language) await context.addCookies([{ name: 'language', value: language, url: baseUrl() }]);
   }
   const page = await context.newPage();
   return { context, page };

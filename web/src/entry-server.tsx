@@ -12,22 +12,36 @@ import { AppRoutes } from '@/app/router';
 import { definiteQueries, serverStateScript } from '@/app/server-state';
 import { makeStore } from '@/app/store';
 import { ServerDocumentContext, type ServerDocument } from '@/components/seo/document-context';
-import { textLanguage, type LanguageCode } from '@/i18n/languages';
+import { isAdminPath, isServerRenderedPath } from '@/app/route-table';
+import { DEFAULT_LANGUAGE, getLanguage, textLanguage, type LanguageCode } from '@/i18n/languages';
+import { languageBasename, splitLanguagePrefix } from '@/i18n/localized-path';
 import { loadMessages } from '@/i18n/messages';
-import { resolveInitialLanguage } from '@/i18n/resolve-language';
 import type { ApiTransport } from '@/lib/api';
 
-export { isServerRenderedPath } from '@/app/route-table';
-export { LANGUAGE_STORAGE_KEY as LANGUAGE_COOKIE } from '@/i18n/resolve-language';
+export { shopperPage } from '@/app/route-table';
+export { localizedPath, splitLanguagePrefix } from '@/i18n/localized-path';
+export { textLanguage };
+
+/**
+ * Whether the server renders the page at `pathname` (a prefixed address or an unknown one): under
+ * a language prefix an admin address is the 404 page (the admin lives at /admin only).
+ */
+export function isServerRenderedAddress(pathname: string): boolean {
+  const { language, path } = splitLanguagePrefix(pathname);
+  return (language !== undefined && isAdminPath(path)) || isServerRenderedPath(path);
+}
+
+/** The Open Graph locale of a language (language_TERRITORY; Norwegian Bokmål is nb). */
+function openGraphLocale(language: LanguageCode): string {
+  return `${language === 'no' ? 'nb' : language}_${getLanguage(language).country.toUpperCase()}`;
+}
 
 export interface RenderRequest {
-  /** Path and query string of the page. */
+  /** Path and query string of the page: a language's address (/de/product/x), or an unknown one. */
   url: string;
   origin: string;
-  /** The shopper's stored language choice (its cookie), if any. */
-  storedLanguage?: string;
-  /** The browser's preferred language: the first tag of Accept-Language. */
-  browserLanguage?: string;
+  /** The visitor's language, for an address without a language prefix (the 404 page of an unknown address). */
+  visitorLanguage?: LanguageCode;
   transport: ApiTransport;
   /** Aborting renders what is ready, with skeletons for the rest. */
   signal?: AbortSignal;
@@ -36,6 +50,10 @@ export interface RenderRequest {
 
 export interface RenderedPage {
   status: number;
+  /** The page's language: its address's, else the visitor's. */
+  language: LanguageCode;
+  /** Its Open Graph locale (de_DE). */
+  locale: string;
   /** The language the page's text is in, for `<html lang>` (textLanguage of the shopper's choice). */
   textLanguage: LanguageCode;
   title?: string;
@@ -47,13 +65,18 @@ export interface RenderedPage {
 }
 
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
-  const language = resolveInitialLanguage(request.storedLanguage, request.browserLanguage);
+  const url = new URL(request.url, request.origin);
+  const address = splitLanguagePrefix(url.pathname);
+  const language = address.language ?? request.visitorLanguage ?? DEFAULT_LANGUAGE;
+  const basename = address.language && languageBasename(address.language);
+  // The route table and the screens see the app's own path; the router's basename keeps links under the prefix.
+  const appUrl = new URL(`${address.path}${url.search}`, request.origin);
   // Fetched into a scratch store; the page renders with the definite results only, the same the
   // browser hydrates with.
   const scratch = makeStore({ transport: request.transport });
   const [messages] = await Promise.all([
     loadMessages(language),
-    prefetchRouteData(scratch, new URL(request.url, request.origin), language),
+    prefetchRouteData(scratch, appUrl, language),
   ]);
   const queries = definiteQueries(scratch.getState().api.queries);
   const store = makeStore({ transport: request.transport, preloadedQueries: queries });
@@ -62,8 +85,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
     <StrictMode>
       <ServerDocumentContext.Provider value={document}>
         <AppProvider store={store} language={language} messages={messages}>
-          <StaticRouter location={request.url}>
-            <AppRoutes />
+          <StaticRouter location={request.url} basename={basename}>
+            <AppRoutes localized={basename !== undefined} />
           </StaticRouter>
         </AppProvider>
       </ServerDocumentContext.Provider>
@@ -75,6 +98,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const html = await new Response(prelude).text();
   return {
     status: document.status ?? 200,
+    language,
+    locale: openGraphLocale(language),
     textLanguage: textLanguage(language),
     title: document.title,
     description: document.description,

@@ -1,11 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { LocalizedBrowserRouter, showLanguageInAddress } from '@/app/localized-router';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes, preloadRoute } from '@/app/router';
 import { readServerState } from '@/app/server-state';
 import { makeStore } from '@/app/store';
 import { textLanguage } from '@/i18n/languages';
+import { splitLanguagePrefix } from '@/i18n/localized-path';
 import { loadMessages } from '@/i18n/messages';
 import { detectInitialLanguage, syncLanguageCookie } from '@/i18n/resolve-language';
 import { shareStyleNonce } from '@/lib/style-nonce';
@@ -13,16 +14,19 @@ import './index.css';
 
 async function start(root: HTMLElement): Promise<void> {
   shareStyleNonce();
-  // The server rendered the page (bff/src/spa) in the language it resolved from the cookie and
-  // Accept-Language. When the browser resolves the same one, the page is hydrated with the server's
-  // data; otherwise (a choice stored before the cookie existed) it is rendered afresh.
-  const language = detectInitialLanguage();
+  // A page's language is its address's prefix (the server redirected there and rendered it in it).
+  // An unprefixed address (an unknown one's 404 page) is in the language the server resolved from
+  // the cookie and Accept-Language; when the browser resolves the same one, the page is hydrated
+  // with the server's data, otherwise (a choice stored before the cookie existed) rendered afresh.
+  const address = splitLanguagePrefix(window.location.pathname);
+  const prefixed = address.language !== undefined;
+  const language = address.language ?? detectInitialLanguage();
   const server = readServerState();
   const hydrate = server?.language === language && root.hasChildNodes();
   syncLanguageCookie();
 
   // The screen's own chunk starts downloading now, alongside the messages, not after the first render.
-  preloadRoute(window.location.pathname, { withData: !hydrate });
+  preloadRoute(address.path, { withData: !hydrate });
 
   // The first render is in the right language: its messages (one small chunk; English needs none,
   // it is each message's default) are loaded before rendering.
@@ -35,10 +39,10 @@ async function start(root: HTMLElement): Promise<void> {
   const store = makeStore({ preloadedQueries: hydrate ? server.queries : undefined });
   const app = (
     <StrictMode>
-      <AppProvider store={store} language={language} messages={messages}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+      <AppProvider store={store} language={language} messages={messages} onLanguageChange={showLanguageInAddress}>
+        <LocalizedBrowserRouter prefixed={prefixed}>
+          <AppRoutes localized={prefixed} />
+        </LocalizedBrowserRouter>
       </AppProvider>
     </StrictMode>
   );

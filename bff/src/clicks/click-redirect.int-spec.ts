@@ -152,6 +152,16 @@ describe('GET /api/click/:productId', () => {
     expect(await eventually(() => storedClick(clickId), Boolean, 15_000)).toMatchObject({ product_id: target.id, language: 'fr' });
   });
 
+  it("labels the click with the language of the page it came from, before the cookie's", async () => {
+    await bff.startClicks();
+    const target = await product(epiMerchant.id);
+    const response = await get(`/api/click/${target.id}?from=%2Fpl%2Fproduct%2Fnova`, { cookie: 'language=de', 'accept-language': 'fr' });
+    expect(response.statusCode).toBe(302);
+    const clickId = new URL(response.headers.location as string).searchParams.get('epi') as string;
+    const stored = await eventually(() => storedClick(clickId), Boolean, 15_000);
+    expect(stored).toMatchObject({ language: 'pl', referrer_path: '/pl/product/nova' });
+  });
+
   it('uses the sub-id parameter of a merchant added after the BFF read its list, from its first click', async () => {
     const [added] = await bff.createMerchants({ name: 'Luz Nova', affiliateNetwork: 'CJ', subIdParam: 'sid' });
     const target = await product(added?.id);

@@ -1,17 +1,20 @@
-import { clickLanguageSchema, referrerPathSchema } from '@lumina/contracts';
+import { clickLanguageSchema, isLanguageCode, referrerPathSchema } from '@lumina/contracts';
 import { parse as parseCookies } from 'cookie';
 import type { FastifyRequest } from 'fastify';
 
 const LANGUAGE_COOKIE = 'language';
 
 /**
- * The shopper's interface language: the web app's `language` cookie, else the browser's first
- * Accept-Language, else English. Read only to label the click, never to route it.
+ * The shopper's interface language: the language prefix of the page the click came from (`from`,
+ * /de/product/x: every shopper page lives under its language), else the web app's `language`
+ * cookie, else the browser's first Accept-Language, else English. Read only to label the click,
+ * never to route it.
  */
-export function clickLanguage(request: FastifyRequest): string {
+export function clickLanguage(request: FastifyRequest, from?: string | null): string {
+  const pageLanguage = from?.split('/')[1];
   // The library leaves a value it cannot decode (a stray '%') as it is; the schema then refuses it.
   const stored = request.headers.cookie ? parseCookies(request.headers.cookie)[LANGUAGE_COOKIE] : undefined;
-  const candidates = [stored, request.headers['accept-language']?.slice(0, 2).toLowerCase()];
+  const candidates = [isLanguageCode(pageLanguage) ? pageLanguage : undefined, stored, request.headers['accept-language']?.slice(0, 2).toLowerCase()];
   for (const candidate of candidates) if (clickLanguageSchema.safeParse(candidate).success) return candidate as string;
   return 'en';
 }

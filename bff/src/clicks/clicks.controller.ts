@@ -86,12 +86,13 @@ export class ClicksController {
   }
 
   private clickRequest(request: FastifyRequest, productId: string, from: unknown, source: 'redirect' | 'api') {
+    const pagePath = referrerPath(request, from);
     return {
       productId,
       ip: request.ip,
       userAgent: request.headers['user-agent'] ?? '',
-      language: clickLanguage(request),
-      referrerPath: referrerPath(request, from),
+      language: clickLanguage(request, pagePath),
+      referrerPath: pagePath,
       source,
     };
   }

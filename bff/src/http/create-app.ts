@@ -22,6 +22,7 @@ import { HttpErrorFilter } from './http-error.filter';
 import { registerRateLimits } from './rate-limits';
 import { refuseNulCharacters } from './nul-guard';
 import { registerSecurityHeaders } from './security-headers';
+import { keepApiAndAdminOutOfSearch } from './robots-header';
 
 /** Builds the BFF (not listening yet), so tests and main share one wiring. */
 export async function createBffApp(config: BffConfig): Promise<NestFastifyApplication> {
@@ -57,6 +58,7 @@ export async function createBffApp(config: BffConfig): Promise<NestFastifyApplic
   refuseNulCharacters(app.getHttpAdapter().getInstance());
 
   await registerSecurityHeaders(app, { production: config.NODE_ENV === 'production' });
+  keepApiAndAdminOutOfSearch(app.getHttpAdapter().getInstance());
 
   // JSON and server-rendered pages, compressed per response; built assets are served precompressed
   // (serve-spa.ts). Brotli at a middle level: most of the size win for a fraction of level 11's CPU.

@@ -1,18 +1,18 @@
+import type { LanguageCode } from '@lumina/contracts';
 import { Logger } from '@nestjs/common';
-import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import type { AddressRules } from './language-address';
 
 /** The web app's server entry (web/src/entry-server.tsx), as far as the BFF uses it. */
-interface ServerEntry {
-  isServerRenderedPath(pathname: string): boolean;
-  LANGUAGE_COOKIE: string;
+interface ServerEntry extends AddressRules {
+  isServerRenderedAddress(pathname: string): boolean;
+  textLanguage(language: LanguageCode): LanguageCode;
   renderPage(request: {
     url: string;
     origin: string;
-    storedLanguage?: string;
-    browserLanguage?: string;
+    visitorLanguage?: LanguageCode;
     transport: { baseUrl: string; fetchFn: typeof fetch };
     signal?: AbortSignal;
     onError?: (error: unknown) => void;
@@ -21,6 +21,8 @@ interface ServerEntry {
 
 export interface RenderedPage {
   status: number;
+  /** Its Open Graph locale (de_DE). */
+  locale?: string;
   /** The language the page's text is in, for `<html lang>`. */
   textLanguage: string;
   title?: string;
@@ -33,8 +35,8 @@ export interface RenderedPage {
 export interface PageRequest {
   url: string;
   origin: string;
-  cookie?: string;
-  acceptLanguage?: string;
+  /** The visitor's language, for an unprefixed address (the 404 page of an unknown one). */
+  visitorLanguage: LanguageCode;
   requestId: string;
 }
 
@@ -69,13 +71,12 @@ export class PageRenderer {
     try {
       const entry = await this.load();
       const pathname = new URL(request.url, IN_PROCESS_ORIGIN).pathname;
-      if (!entry.isServerRenderedPath(pathname)) return undefined;
+      if (!entry.isServerRenderedAddress(pathname)) return undefined;
       const signal = AbortSignal.timeout(RENDER_BUDGET_MS);
       const rendering = entry.renderPage({
         url: request.url,
         origin: request.origin,
-        storedLanguage: request.cookie ? parseCookies(request.cookie)[entry.LANGUAGE_COOKIE] : undefined,
-        browserLanguage: request.acceptLanguage?.split(',')[0]?.split(';')[0]?.trim(),
+        visitorLanguage: request.visitorLanguage,
         transport: { baseUrl: `${IN_PROCESS_ORIGIN}/api`, fetchFn: this.inProcessFetch(request.requestId) },
         signal,
         onError: (error) => this.logger.warn(`server render of ${pathname}: ${describe(error)}`),
@@ -86,6 +87,20 @@ export class PageRenderer {
       ]);
     } catch (error) {
       this.logger.error(`server render of ${request.url} failed, the browser renders it: ${describe(error)}`);
+      return undefined;
+    }
+  }
+
+  /**
+   * The web app's rules for language addresses (its route table), or undefined without a server
+   * build (the browser then routes every address itself, unprefixed).
+   */
+  async addressRules(): Promise<(AddressRules & Pick<ServerEntry, 'textLanguage'>) | undefined> {
+    if (!this.available) return undefined;
+    try {
+      return await this.load();
+    } catch (error) {
+      this.logger.error(`the web app's server entry did not load: ${describe(error)}`);
       return undefined;
     }
   }

@@ -1,4 +1,4 @@
-import { fillTemplate, withNonces } from './spa-fallback';
+import { fillTemplate, withLanguageHead, withNonces } from './spa-fallback';
 
 const TEMPLATE = `<!doctype html>
 <html lang="es">
@@ -62,5 +62,14 @@ describe('withNonces', () => {
   it('leaves a script inside the rendered page without a nonce, so the policy refuses it', () => {
     const html = fillTemplate(withNonces(TEMPLATE, NONCES), { ...PAGE, html: '<main><script>alert(1)</script></main>' });
     expect(html).toContain('<main><script>alert(1)</script></main>');
+  });
+});
+
+describe('withLanguageHead', () => {
+  it("sets the page's language and adds its head tags once, before </head>", () => {
+    const html = withLanguageHead(fillTemplate(TEMPLATE, undefined), 'pl', '<link rel="canonical" href="https://x.example/pl/cart" />');
+    expect(html).toContain('<html lang="pl">');
+    expect(html).toContain('<link rel="canonical" href="https://x.example/pl/cart" /></head>');
+    expect(html.match(/rel="canonical"/g)).toHaveLength(1);
   });
 });

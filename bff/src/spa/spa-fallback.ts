@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cspNonces, type CspNonces } from '../http/csp-nonces';
+import { decideAddress, pageHeadTags, visitorLanguage } from './language-address';
 import type { PageRenderer, RenderedPage } from './page-renderer';
 
 const APP_HTML_MARKER = '<!--app-html-->';
@@ -33,6 +34,11 @@ const nonceAttribute = (nonce: string | undefined): string => (nonce ? ` nonce="
 export function withNonces(template: string, nonces: CspNonces | undefined): string {
   if (!nonces) return template;
   return template.replace(/<(script|style)(?=[\s>])/g, (_tag, name: 'script' | 'style') => `<${name}${nonceAttribute(nonces[name])}`);
+}
+
+/** The page's language on <html lang> and its language versions, canonical and Open Graph tags in its head. */
+export function withLanguageHead(html: string, lang: string, headTags: string): string {
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`).replace('</head>', () => `${headTags}</head>`);
 }
 
 /** Sets the address bar to `path` before the app's scripts run (they route by the address). */
@@ -80,23 +86,42 @@ export class SpaFallback {
     reply: FastifyReply,
     instead?: { url: string; status: number; cacheControl: string },
   ): Promise<FastifyReply> {
-    const url = instead?.url ?? request.url;
     const nonces = cspNonces(reply);
     const template = withNonces(this.indexHtml ?? '', nonces);
+    const rules = await this.renderer?.addressRules();
+    const visitor = () => visitorLanguage(request.headers.cookie, request.headers['accept-language']);
+    let url = instead?.url ?? request.url;
+    let decision = rules && decideAddress(rules, url, visitor);
+    if (decision?.kind === 'redirect') {
+      if (!instead) return this.redirect(reply, decision.location, decision.byVisitor);
+      // Another page answers in place (a click's 'Product Not Found'): its address in the visitor's language.
+      url = decision.location;
+      decision = rules && decideAddress(rules, url, visitor);
+    }
+    const addressLanguage = decision?.kind === 'page' ? decision.language : undefined;
+    const language = addressLanguage ?? visitor();
+    const origin = this.publicOrigin ?? `${request.protocol}://${request.host}`;
     const page = this.renderer?.available
-      ? await this.renderer.render({
-          url,
-          origin: this.publicOrigin ?? `${request.protocol}://${request.host}`,
-          cookie: request.headers.cookie,
-          acceptLanguage: request.headers['accept-language'],
-          requestId: String(request.id),
-        })
+      ? await this.renderer.render({ url, origin, visitorLanguage: language, requestId: String(request.id) })
       : undefined;
-    return reply
-      .status(instead?.status ?? page?.status ?? 200)
+    const status = instead?.status ?? page?.status ?? 200;
+    let html = fillTemplate(template, page);
+    if (rules && decision?.kind === 'page') {
+      const head = pageHeadTags({ origin, rules, language, page: decision.page, status, title: page?.title, description: page?.description, locale: page?.locale });
+      html = withLanguageHead(html, page?.textLanguage ?? rules.textLanguage(language), head);
+    }
+    void reply
+      .status(status)
       .header('cache-control', instead?.cacheControl ?? 'no-cache')
-      .header('vary', 'cookie, accept-language')
-      .type('text/html; charset=utf-8')
-      .send(instead ? showAddress(fillTemplate(template, page), instead.url, nonces?.script) : fillTemplate(template, page));
+      .type('text/html; charset=utf-8');
+    // A language's address names its language; an unprefixed one is in the visitor's.
+    if (!addressLanguage) void reply.header('vary', 'Cookie, Accept-Language');
+    return reply.send(url !== request.url ? showAddress(html, url, nonces?.script) : html);
+  }
+
+  /** 302 to the page's address in its language; it depends on the cookie and Accept-Language when the visitor's language chose it. */
+  private redirect(reply: FastifyReply, location: string, byVisitor: boolean): FastifyReply {
+    if (byVisitor) void reply.header('vary', 'Cookie, Accept-Language');
+    return reply.status(302).header('cache-control', 'no-cache').header('location', location).send();
   }
 }

@@ -10,6 +10,8 @@ interface AppProviderProps {
   store: AppStore;
   language: LanguageCode;
   messages?: MessageTable;
+  /** See LanguageProvider: the browser moves the address to the chosen language's. */
+  onLanguageChange?: (code: LanguageCode) => void;
   children: ReactNode;
 }
 
@@ -17,10 +19,10 @@ interface AppProviderProps {
  * Everything a screen may rely on: the store, the language (react-intl) and toasts. Tooltips bring
  * their own provider (see components/ui/tooltip.tsx).
  */
-export function AppProvider({ store, language, messages, children }: AppProviderProps) {
+export function AppProvider({ store, language, messages, onLanguageChange, children }: AppProviderProps) {
   return (
     <ReduxProvider store={store}>
-      <LanguageProvider initialLanguage={language} initialMessages={messages}>
+      <LanguageProvider initialLanguage={language} initialMessages={messages} onLanguageChange={onLanguageChange}>
         {children}
         <DeferredToaster />
       </LanguageProvider>

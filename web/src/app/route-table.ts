@@ -33,6 +33,10 @@ export interface RouteEntry {
   landing?: boolean;
   /** An API response the screen asks for at once, requested before its code arrives (no server data). */
   preloadApi?: (pathname: string) => string | undefined;
+  /** False for pages a search engine must not list (the shopper's own cart, checkout, search results). */
+  indexable?: boolean;
+  /** An old address of another page: the page's own path (the BFF redirects there in one hop). */
+  redirectsTo?: (pathname: string) => string;
 }
 
 const shop = (id: string, path: string, load: Screen, options: Partial<RouteEntry> = {}): RouteEntry => ({
@@ -72,7 +76,10 @@ export const routeTable: readonly RouteEntry[] = [
       return slug ? `/api/products/${encodeURIComponent(slug)}` : undefined;
     },
   }),
-  shop('productRedirect', '/products/:slug', () => import('./routes/product-redirect'), { serverRendered: false }),
+  shop('productRedirect', '/products/:slug', () => import('./routes/product-redirect'), {
+    serverRendered: false,
+    redirectsTo: (pathname) => pathname.replace(/^\/products\//, '/product/'),
+  }),
   shop('collections', '/collections', collections, { landing: true }),
   shop('collection', '/collections/:slug', collections, { landing: true }),
   shop('guides', '/guides', guides, { landing: true }),
@@ -81,7 +88,7 @@ export const routeTable: readonly RouteEntry[] = [
   shop('brand', '/brands/:slug', brands),
   shop('deals', '/deals', () => import('./routes/deals')),
   // The compare list lives in the shopper's browser (localStorage): rendered there.
-  shop('compare', '/compare', () => import('./routes/compare'), { serverRendered: false }),
+  shop('compare', '/compare', () => import('./routes/compare'), { serverRendered: false, indexable: false }),
   // The information pages: one screen, server-rendered with their text.
   shop('about', '/about', info),
   shop('contact', '/contact', info),
@@ -91,11 +98,11 @@ export const routeTable: readonly RouteEntry[] = [
   shop('terms', '/terms', info),
   shop('cookies', '/cookies', info),
   // Cart, checkout, confirmation and search depend on the shopper's browser (cart session, payment
-  // state, typed filters) and are rendered there.
-  shop('search', '/search', () => import('./routes/search'), { serverRendered: false }),
-  shop('cart', '/cart', () => import('./routes/cart'), { serverRendered: false }),
-  shop('checkout', '/checkout', () => import('./routes/checkout'), { serverRendered: false }),
-  shop('orderConfirmation', '/order-confirmation', () => import('./routes/order-confirmation'), { serverRendered: false }),
+  // state, typed filters) and are rendered there; search engines do not list them.
+  shop('search', '/search', () => import('./routes/search'), { serverRendered: false, indexable: false }),
+  shop('cart', '/cart', () => import('./routes/cart'), { serverRendered: false, indexable: false }),
+  shop('checkout', '/checkout', () => import('./routes/checkout'), { serverRendered: false, indexable: false }),
+  shop('orderConfirmation', '/order-confirmation', () => import('./routes/order-confirmation'), { serverRendered: false, indexable: false }),
 
   admin('adminLogin', '/admin/login', () => import('./routes/admin/login'), 'admin-public'),
   admin('adminHome', '/admin', adminDashboard),
@@ -144,4 +151,22 @@ export function isServerRenderedPath(pathname: string): boolean {
 export function isAdminPath(pathname: string): boolean {
   const area = matchRoute(pathname)?.entry.area;
   return area === 'admin' || area === 'admin-public';
+}
+
+/** A shopper page as the BFF sees an address: where it lives and whether search engines may list it. */
+export interface ShopperPage {
+  /** The page's own app path (an old address's new one: /products/x → /product/x). */
+  path: string;
+  serverRendered: boolean;
+  indexable: boolean;
+}
+
+/**
+ * The shopper page at the app path `pathname` (no language prefix); undefined for admin pages and
+ * for addresses no screen has (the 404 page), which have no language versions to redirect to.
+ */
+export function shopperPage(pathname: string): ShopperPage | undefined {
+  const entry = matchRoute(pathname)?.entry;
+  if (!entry || entry.area !== 'shop' || entry.id === 'notFound') return undefined;
+  return { path: entry.redirectsTo?.(pathname) ?? pathname, serverRendered: entry.serverRendered, indexable: entry.indexable ?? true };
 }

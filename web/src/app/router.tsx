@@ -79,14 +79,20 @@ function preloadApi(href: string): void {
   document.head.appendChild(link);
 }
 
-export function AppRoutes() {
+/**
+ * `localized`: the router runs under a language prefix (its basename, e.g. /de): shopper pages only;
+ * the admin lives at /admin, so /de/admin is the 404 page.
+ */
+export function AppRoutes({ localized = false }: { localized?: boolean }) {
   return (
     <Routes>
       <Route element={<RootLayout />}>{routesOf('shop')}</Route>
-      <Route element={<AdminArea />}>
-        {routesOf('admin-public')}
-        <Route element={<AdminLayout />}>{routesOf('admin')}</Route>
-      </Route>
+      {!localized && (
+        <Route element={<AdminArea />}>
+          {routesOf('admin-public')}
+          <Route element={<AdminLayout />}>{routesOf('admin')}</Route>
+        </Route>
+      )}
     </Routes>
   );
 }

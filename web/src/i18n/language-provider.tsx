@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider, type ResolvedIntlConfig } from 'react-intl';
 import { FALLBACK_LANGUAGE, getLanguage, textLanguage, type Language, type LanguageCode } from './languages';
 import { getLoadedMessages, loadMessages, type MessageTable } from './messages';
@@ -27,15 +27,19 @@ interface LanguageProviderProps {
   initialLanguage: LanguageCode;
   /** The initial language's own messages when the caller already loaded them (see main.tsx). */
   initialMessages?: MessageTable;
+  /** Called with a newly chosen language just before the app switches to it (the address follows, main.tsx). */
+  onLanguageChange?: (code: LanguageCode) => void;
   children: ReactNode;
 }
 
-export function LanguageProvider({ initialLanguage, initialMessages, children }: LanguageProviderProps) {
+export function LanguageProvider({ initialLanguage, initialMessages, onLanguageChange, children }: LanguageProviderProps) {
   const [state, setState] = useState(() => ({
     code: initialLanguage,
     messages: initialMessages ?? getLoadedMessages(initialLanguage) ?? {},
   }));
   const [isSwitching, setIsSwitching] = useState(false);
+  const onChange = useRef(onLanguageChange);
+  onChange.current = onLanguageChange;
 
   useEffect(() => {
     document.documentElement.lang = textLanguage(state.code);
@@ -49,6 +53,7 @@ export function LanguageProvider({ initialLanguage, initialMessages, children }:
         console.error(error);
         return {};
       });
+      onChange.current?.(code);
       setState({ code, messages });
       rememberLanguage(code);
     } finally {

@@ -2,7 +2,7 @@ import { SEARCH_TERM_MAX_LENGTH } from '@lumina/contracts';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
@@ -20,6 +20,8 @@ const messages = defineMessages({
 export function SearchBox({ className }: { className?: string }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  // The same address in the page's language (the router's basename is its prefix).
+  const action = useHref(paths.search());
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const currentQuery = pathname === '/search' ? (params.get('q') ?? '') : '';
@@ -40,7 +42,7 @@ export function SearchBox({ className }: { className?: string }) {
   };
 
   return (
-    <form role="search" action={paths.search()} onSubmit={onSubmit} className={cn('relative', className)}>
+    <form role="search" action={action} onSubmit={onSubmit} className={cn('relative', className)}>
       <input
         type="search"
         name="q"

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useLocation } from 'react-router';
+import { useHref, useLocation } from 'react-router';
 import { footerMessages } from '@/components/layout/footer-messages';
 import { paths } from '@/config/paths';
 
@@ -16,13 +16,15 @@ interface MerchantLinkProps {
 /**
  * A link to the merchant through the click-tracking redirect `/api/click/{productId}` (ARCHITECTURE
  * §11), in a new tab, without opener or referrer and marked as a paid link. No Referer is sent,
- * so the page's path travels as `from` for the click's record (data only, never the target).
+ * so the page's path travels as `from` for the click's record (data only, never the target) and
+ * names the click's language (its prefix).
  */
 export function MerchantLink({ productId, offerId, className, children, ...rest }: MerchantLinkProps) {
-  const { pathname } = useLocation();
+  // The page's address with its language prefix: the click is labelled with the page's language.
+  const page = useHref(useLocation().pathname);
   const offer = offerId ? `offer=${encodeURIComponent(offerId)}&` : '';
   return (
-    <a href={`${paths.click(productId)}?${offer}from=${encodeURIComponent(pathname)}`} target="_blank" rel="sponsored noopener noreferrer" className={className} data-testid={rest['data-testid']}>
+    <a href={`${paths.click(productId)}?${offer}from=${encodeURIComponent(page)}`} target="_blank" rel="sponsored noopener noreferrer" className={className} data-testid={rest['data-testid']}>
       {children}
       <span className="sr-only">
         {' '}

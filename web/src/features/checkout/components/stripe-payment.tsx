@@ -2,6 +2,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useState } from 'react';
+import { useHref } from 'react-router';
 import { paths } from '@/config/paths';
 import { useLanguage } from '@/i18n/language-provider';
 import { usePlaceOrder, type PlaceOrderOptions, type ProviderResult } from '../hooks/use-place-order';
@@ -36,6 +37,8 @@ function StripePaymentForm(options: PlaceOrderOptions) {
   const elements = useElements();
   const [elementReady, setElementReady] = useState(false);
   const { pay, isProcessing, error, notice } = usePlaceOrder(options);
+  // The payment comes back to checkout in the page's language (the router's basename is its prefix).
+  const checkoutPath = useHref(paths.checkout);
 
   const confirmWithStripe = async (): Promise<ProviderResult> => {
     if (!stripe || !elements) return { status: 'failed' };
@@ -51,7 +54,7 @@ function StripePaymentForm(options: PlaceOrderOptions) {
       elements,
       redirect: 'if_required',
       confirmParams: {
-        return_url: `${window.location.origin}${paths.checkout}`,
+        return_url: `${window.location.origin}${checkoutPath}`,
         receipt_email: ship.email,
         payment_method_data: {
           billing_details: {
