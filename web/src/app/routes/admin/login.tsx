@@ -2,6 +2,7 @@ import { Lightbulb } from 'lucide-react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Head } from '@/components/seo/head';
+import { AuthHeading } from '@/features/admin/auth/components/auth-heading';
 import { LoginForm } from '@/features/admin/auth/components/login-form';
 import { safeNext } from '@/features/admin/auth/lib/safe-next';
 
@@ -27,15 +28,9 @@ export default function AdminLoginRoute() {
     <main id="main-content" className="flex min-h-dvh items-center justify-center bg-muted/30 px-4 py-12">
       <Head title={title} description={intl.formatMessage(messages.intro)} />
       <div className="w-full max-w-sm space-y-6 rounded-xl border border-border bg-background p-8 shadow-sm">
-        <div className="space-y-2 text-center">
-          <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
-            <Lightbulb className="size-6" aria-hidden="true" />
-          </span>
-          <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-          <p className="text-sm text-muted-foreground">
-            <FormattedMessage {...(next ? messages.again : messages.intro)} />
-          </p>
-        </div>
+        <AuthHeading icon={Lightbulb} title={title}>
+          <FormattedMessage {...(next ? messages.again : messages.intro)} />
+        </AuthHeading>
         <LoginForm onSignedIn={() => void navigate(safeNext(next), { replace: true })} />
         <p className="text-center text-sm">
           <Link to="/" className="text-muted-foreground underline-offset-4 hover:underline">

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ChangePasswordForm } from '@/features/admin/settings/components/change-password-form';
 import { userFooterMessages } from '@/features/admin/shell/user-footer';
 import { useSignOut } from '../hooks/use-sign-out';
+import { AuthHeading } from './auth-heading';
 
 const messages = defineMessages({
   title: { id: 'admin.passwordRequired.title', defaultMessage: 'Choose your own password', description: 'Heading of the screen shown after signing in with a one-time password' },
@@ -28,15 +29,9 @@ export function PasswordChangeRequired() {
     <main id="main-content" className="flex min-h-dvh items-center justify-center bg-muted/30 px-4 py-12">
       <Head title={title} description={intl.formatMessage(messages.intro)} />
       <div className="w-full max-w-lg space-y-6">
-        <div className="space-y-2 text-center">
-          <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
-            <KeyRound className="size-6" aria-hidden="true" />
-          </span>
-          <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-          <p className="text-sm text-muted-foreground">
-            <FormattedMessage {...messages.intro} />
-          </p>
-        </div>
+        <AuthHeading icon={KeyRound} title={title}>
+          <FormattedMessage {...messages.intro} />
+        </AuthHeading>
         <ChangePasswordForm />
         <p className="text-center">
           <Button variant="ghost" onClick={() => void signOut()} disabled={isLoading}>
