@@ -1,13 +1,14 @@
 import { Controller, Inject } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { lastValueFrom } from 'rxjs';
+import { StreamKeys } from '../stream-keys';
 import {
   connectClient,
   deleteKeys,
   REDIS_URL,
+  groupDrained,
   replicaModule,
   Resources,
-  sleep,
   startReplica,
   testPrefix,
   waitFor,
@@ -58,8 +59,9 @@ describe('RedisStreamsServer events', () => {
       10_000,
       'both services to see every event',
     );
-    // Give a duplicate delivery, if there were one, time to show up.
-    await sleep(300);
+    // A duplicate could only come from an entry not yet acknowledged: wait until none is left.
+    const stream = new StreamKeys(prefix).event('order.paid');
+    await waitFor(async () => (await Promise.all(services.map((s) => groupDrained(stream, s)))).every(Boolean), 10_000, 'every event acknowledged');
 
     for (const service of services) {
       expect(seenBy(service).sort((a, b) => a - b)).toEqual(orders);

@@ -74,6 +74,23 @@ export async function waitFor(
   }
 }
 
+/**
+ * True once a consumer group has been handed every entry of its stream and has acknowledged each:
+ * no delivery, first or repeated, is left to come. Tests that prove an absence wait for this.
+ */
+export async function groupDrained(stream: string, group: string): Promise<boolean> {
+  const redis = new Redis(REDIS_URL);
+  try {
+    const groups = (await redis.xinfo('GROUPS', stream)) as unknown[][];
+    const info = groups
+      .map((fields) => Object.fromEntries(Array.from({ length: fields.length / 2 }, (_, i) => [fields[2 * i], fields[2 * i + 1]])))
+      .find((fields) => fields.name === group);
+    return info !== undefined && info.pending === 0 && info.lag === 0;
+  } finally {
+    await redis.quit();
+  }
+}
+
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
