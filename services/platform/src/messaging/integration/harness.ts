@@ -91,6 +91,16 @@ export async function groupDrained(stream: string, group: string): Promise<boole
   }
 }
 
+/** How many entries a stream holds (0 for none): a request sent is one entry of its service's stream. */
+export async function streamLength(stream: string): Promise<number> {
+  const redis = new Redis(REDIS_URL);
+  try {
+    return await redis.xlen(stream);
+  } finally {
+    await redis.quit();
+  }
+}
+
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -9,8 +9,11 @@ import {
   Resources,
   sleep,
   startReplica,
+  streamLength,
   testPrefix,
+  waitFor,
 } from './harness';
+import { StreamKeys } from '../stream-keys';
 
 const PROBE = Symbol('PROBE');
 
@@ -64,8 +67,11 @@ describe('RedisStreamsServer request routing', () => {
 
   it('answers a request sent while the service was down once it starts', async () => {
     const client = resources.add(await connectClient({ url: REDIS_URL, prefix, requestTimeoutMs: 15_000 }));
+    const requests = new StreamKeys(prefix).request('work');
+    const before = await streamLength(requests);
     const reply = call<{ square: number }>(client, 'work.square', 12);
-    await sleep(300);
+    // Sent, and nobody there to read it: the request waits in the service's stream.
+    await waitFor(async () => (await streamLength(requests)) > before, 5_000, 'the request in the stream');
 
     const probe = new Probe('late');
     resources.add(
