@@ -49,9 +49,14 @@ describe('search-index job', () => {
     expect(await totalFor('holdfast')).toBe(1);
 
     // As catalog's bulk write path queues a batch's products: marked, Meilisearch waits.
+    const holdChecks = jest.spyOn(indexer, 'bulkWriteUnderway');
     await indexer.enqueue([id], { bulk: true });
     await expect(indexer.bulkWriteUnderway()).resolves.toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // The worker took the job and asked twice more whether the sync still writes: it is holding the
+    // flush it would otherwise have made at once.
+    const asked = holdChecks.mock.calls.length;
+    expect(await eventually(() => holdChecks.mock.calls.length, (calls) => calls >= asked + 2, 15_000)).toBeGreaterThanOrEqual(asked + 2);
+    holdChecks.mockRestore();
     expect(await totalFor('holdfast')).toBe(1);
 
     await indexer.endBulkWrite();
