@@ -92,7 +92,7 @@ describe('catalogue journeys', () => {
     await offers.getByRole('heading', { name: 'Compare offers' }).waitFor();
     await expect(offers.getByTestId('offer-row').count()).resolves.toBe(1);
     await expect(offers.getByTestId('offer-view-deal').getAttribute('href')).resolves.toMatch(
-      /^\/api\/click\/[0-9a-f-]{36}\?offer=[0-9a-f-]{36}&from=%2Fproduct%2F[a-z0-9-]+$/,
+      /^\/api\/click\/[0-9a-f-]{36}\?offer=[0-9a-f-]{36}&from=%2F[a-z]{2}%2Fproduct%2F[a-z0-9-]+$/,
     );
     const served = await (await page.request.get(page.url())).text();
     expect(served).toContain('data-testid="offer-row"');

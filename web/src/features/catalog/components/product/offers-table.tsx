@@ -61,7 +61,9 @@ export function OffersTable({ productId, offers }: { productId: string; offers: 
       <h2 id="offers-heading" className="text-xl font-semibold">
         <FormattedMessage {...offersMessages.heading} />
       </h2>
-      <div className="overflow-x-auto rounded-lg border">
+      {/* On a phone the table scrolls in its box. relative: the prices' screen-reader text (absolutely
+          placed) scrolls with it instead of widening the page. */}
+      <div className="relative overflow-x-auto rounded-lg border">
         <table className="w-full text-sm">
           <thead className="bg-muted/50 text-left">
             <tr>
