@@ -127,7 +127,9 @@ describe('feedRecords, XML', () => {
       { line: 2, fields: {}, rejected: { field: 'row', reason: 'the item is over the 1048576-byte limit (FEED_MAX_RECORD_BYTES): skipped' } },
       { line: 3, fields: { sku: 'C', title: 'Sofa', price: 12.5, ok: true } },
     ]);
-    expect(heapPeak - heapBefore).toBeLessThan(32 * 1024 * 1024);
+    // Holding the value takes at least its 64 MiB; chunks read and not yet collected reach ~35 MiB
+    // when other suites share the machine (seen in CI at 32.8 MiB), so the line sits between.
+    expect(heapPeak - heapBefore).toBeLessThan(48 * 1024 * 1024);
   });
 
   it('rejects a JSON item over the limits and reads on', async () => {
