@@ -24,6 +24,7 @@ export const ERROR_CODE_MESSAGES: Readonly<Record<string, MessageDescriptor>> = 
   'ORDERS.PRICES_UNVERIFIED': { id: 'serverError.orders.pricesUnverified', defaultMessage: 'Prices could not be confirmed just now. Please try again in a moment.', description: 'Server error ORDERS.PRICES_UNVERIFIED' },
   'ORDERS.PROVIDER_UNAVAILABLE': { id: 'serverError.orders.providerUnavailable', defaultMessage: 'Payments are unavailable just now. Please try again in a moment.', description: 'Server error ORDERS.PROVIDER_UNAVAILABLE' },
   VALIDATION: { id: 'serverError.validation', defaultMessage: 'Some details are not valid. Please check them and try again.', description: 'Server error VALIDATION (a field was refused)' },
+  TOO_MANY_REQUESTS: { id: 'serverError.tooManyRequests', defaultMessage: 'Too many requests just now. Please wait a moment and try again.', description: 'Server error TOO_MANY_REQUESTS (a rate limit answered 429)' },
   'RPC.TIMEOUT': { id: 'serverError.timeout', defaultMessage: 'The shop took too long to answer. Please try again.', description: 'Server error RPC.TIMEOUT' },
 });
 
