@@ -5,12 +5,13 @@ jest.mock('content-disposition', () => ({ create: (name: string) => `attachment;
 import type { IngestLogDto, MerchantDto } from '@lumina/contracts';
 import { HEALTH_PATHS } from '@lumina/platform';
 import { eventually } from '@lumina/platform/testing';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { constants, deflateRawSync } from 'node:zlib';
 import { signedInAs, type SignedIn } from '../auth/testing/admin-sessions';
 import { startMerchantsBff, type MerchantsBff } from '../merchants/testing/merchants-bff';
+import { multipart } from '../testing/multipart';
 
 jest.setTimeout(30_000);
 
@@ -51,17 +52,6 @@ function rawStatus(port: number, request: string | Buffer): Promise<number> {
     socket.on('close', () => resolve(0));
     socket.end(request);
   });
-}
-
-/** A multipart/form-data body with one file part, as a browser's FormData sends it. */
-function multipart(fileName: string, bytes: Buffer, field = 'file'): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----lumina${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 interface Context {

@@ -1,9 +1,10 @@
 import { FEED_UPLOAD_CHUNK_BYTES, type IngestLogDto, type MerchantDto } from '@lumina/contracts';
 import { eventually } from '@lumina/platform/testing';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { signedInAs, type SignedIn } from '../auth/testing/admin-sessions';
 import { startMerchantsBff, type MerchantsBff } from './testing/merchants-bff';
+import { multipart } from '../testing/multipart';
 
 jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));
 
@@ -13,17 +14,6 @@ const HEADER = 'sku,title,price,link,category,description\n';
 const feedCsv = (count: number, descriptionBytes = 10) =>
   HEADER +
   Array.from({ length: count }, (_, i) => `U${i},Upload Lamp ${i},19.90,https://shop.example/u${i},Ceiling Lights,${'d'.repeat(descriptionBytes)}\n`).join('');
-
-/** A multipart/form-data body with one file part, as a browser's FormData sends it. */
-function multipart(fileName: string, bytes: Buffer, field = 'file'): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----lumina${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** What an upload suite reads back: the merchant's runs, products and kept upload files. */
 function observe(bff: MerchantsBff, analyst: SignedIn) {
