@@ -9,5 +9,5 @@ module.exports = {
   maxWorkers: 1,
   testTimeout: 60_000,
   testEnvironment: '<rootDir>/support/environment.js',
-  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/support/csp-guard.ts'],
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/support/csp-guard.ts', '<rootDir>/support/retry-once.ts'],
 };
