@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newSession, openPage } from '../support/browser';
+import { advancePageClock, launchBrowser, newSession, openPage } from '../support/browser';
 
 /** Storage that keeps the cookie banner away, for journeys not about it. */
 const CONSENTED = { 'cookie-consent': 'accepted' };
@@ -84,8 +84,14 @@ describe('storefront shell', () => {
     expect(shownAt).toBeGreaterThanOrEqual(1000);
     await accept.click();
     await accept.waitFor({ state: 'hidden' });
+    // The banner would show 1 s after its code mounted: run the page's clock past that once it has.
+    await page.clock.install();
+    await page.route('**/assets/cookie-banner-*.js', (route) => route.continue()); // routed: fetched, never from cache
+    const bannerCode = page.waitForResponse(/\/assets\/cookie-banner-[^/]+\.js$/);
     await page.reload();
-    await page.waitForTimeout(1500);
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await (await bannerCode).finished();
+    await advancePageClock(page, 3000);
     await expect(accept.isVisible()).resolves.toBe(false);
     await expect(page.evaluate(() => localStorage.getItem('cookie-consent'))).resolves.toBe('accepted');
     await context.close();
