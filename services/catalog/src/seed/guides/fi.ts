@@ -105,7 +105,7 @@ export const GUIDES_FI: GuideTexts = {
       ]),
       '<h2>Kokonaisuuden kokoaminen</h2>',
       '<p>Laita jokainen kerros omaan katkaisimeensa tai himmentimeensä tai omaan älytunnelmaansa. Käytä yleis- ja tehostevalossa lämpimämpää valoa ja töihin hieman viileämpää ja kirkkaampaa.</p>',
-      '<p>Sijoita valoja eri korkeuksille, katosta lattiatasolle asti, jotta huone ei koskaan tunnu latteata.</p>',
+      '<p>Sijoita valoja eri korkeuksille, katosta lattiatasolle asti, jotta huone ei koskaan tunnu latealta.</p>',
     ),
   },
   'eu-energy-label': {
