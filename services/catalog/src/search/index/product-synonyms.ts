@@ -140,6 +140,20 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
     'væglamper',
     'vegglamper',
   ],
+  // Icelandic, Lithuanian, Latvian, Maltese, Romanian, Slovak, Slovenian, Serbian (Latin script):
+  // one block so each concept's words for these languages sit together, tied to the English word.
+  // lamp / light
+  ['lamp', 'light', 'lampa', 'svietidlo', 'svetlo'],
+  ['lamps', 'lights', 'lampy', 'svietidlá', 'svetlá'],
+  // bulb / LED
+  ['bulb', 'led', 'žiarovka'],
+  ['bulbs', 'žiarovky'],
+  // pendant / hanging
+  ['pendant', 'hanging', 'závesné svietidlo', 'závesná lampa'],
+  ['pendants', 'závesné svietidlá', 'závesné lampy'],
+  // sconce / wall light
+  ['sconce', 'wall light', 'wall lamp', 'nástenné svietidlo', 'nástenná lampa', 'nástenné svetlo'],
+  ['sconces', 'wall lights', 'wall lamps', 'nástenné svietidlá', 'nástenné lampy'],
 ];
 
 /** Meilisearch's `synonyms` setting: every word of a group is a synonym of every other (mutual). */
