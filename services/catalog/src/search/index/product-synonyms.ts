@@ -143,17 +143,17 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // Icelandic, Lithuanian, Latvian, Maltese, Romanian, Slovak, Slovenian, Serbian (Latin script):
   // one block so each concept's words for these languages sit together, tied to the English word.
   // lamp / light
-  ['lamp', 'light', 'lampa', 'svietidlo', 'svetlo'],
-  ['lamps', 'lights', 'lampy', 'svietidlá', 'svetlá'],
+  ['lamp', 'light', 'lampa', 'svietidlo', 'svetlo', 'svetilka', 'luč', 'svetilo'],
+  ['lamps', 'lights', 'lampy', 'svietidlá', 'svetlá', 'svetilke', 'luči', 'svetila'],
   // bulb / LED
-  ['bulb', 'led', 'žiarovka'],
-  ['bulbs', 'žiarovky'],
+  ['bulb', 'led', 'žiarovka', 'žarnica', 'sijalka'],
+  ['bulbs', 'žiarovky', 'žarnice', 'sijalke'],
   // pendant / hanging
-  ['pendant', 'hanging', 'závesné svietidlo', 'závesná lampa'],
-  ['pendants', 'závesné svietidlá', 'závesné lampy'],
+  ['pendant', 'hanging', 'závesné svietidlo', 'závesná lampa', 'viseča svetilka', 'viseča luč'],
+  ['pendants', 'závesné svietidlá', 'závesné lampy', 'viseče svetilke', 'viseče luči'],
   // sconce / wall light
-  ['sconce', 'wall light', 'wall lamp', 'nástenné svietidlo', 'nástenná lampa', 'nástenné svetlo'],
-  ['sconces', 'wall lights', 'wall lamps', 'nástenné svietidlá', 'nástenné lampy'],
+  ['sconce', 'wall light', 'wall lamp', 'nástenné svietidlo', 'nástenná lampa', 'nástenné svetlo', 'stenska svetilka', 'stenska luč'],
+  ['sconces', 'wall lights', 'wall lamps', 'nástenné svietidlá', 'nástenné lampy', 'stenske svetilke', 'stenske luči'],
 ];
 
 /** Meilisearch's `synonyms` setting: every word of a group is a synonym of every other (mutual). */
