@@ -143,17 +143,17 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // Icelandic, Lithuanian, Latvian, Maltese, Romanian, Slovak, Slovenian, Serbian (Latin script):
   // one block so each concept's words for these languages sit together, tied to the English word.
   // lamp / light
-  ['lamp', 'light', 'lampa', 'svietidlo', 'svetlo', 'svetilka', 'luč', 'svetilo'],
-  ['lamps', 'lights', 'lampy', 'svietidlá', 'svetlá', 'svetilke', 'luči', 'svetila'],
+  ['lamp', 'light', 'lampa', 'svietidlo', 'svetlo', 'svetilka', 'luč', 'svetilo', 'lampă', 'corp de iluminat'],
+  ['lamps', 'lights', 'lampy', 'svietidlá', 'svetlá', 'svetilke', 'luči', 'svetila', 'lămpi', 'corpuri de iluminat'],
   // bulb / LED
-  ['bulb', 'led', 'žiarovka', 'žarnica', 'sijalka'],
-  ['bulbs', 'žiarovky', 'žarnice', 'sijalke'],
+  ['bulb', 'led', 'žiarovka', 'žarnica', 'sijalka', 'bec'],
+  ['bulbs', 'žiarovky', 'žarnice', 'sijalke', 'becuri'],
   // pendant / hanging
-  ['pendant', 'hanging', 'závesné svietidlo', 'závesná lampa', 'viseča svetilka', 'viseča luč'],
-  ['pendants', 'závesné svietidlá', 'závesné lampy', 'viseče svetilke', 'viseče luči'],
+  ['pendant', 'hanging', 'závesné svietidlo', 'závesná lampa', 'viseča svetilka', 'viseča luč', 'lustră', 'pendul', 'lampă suspendată'],
+  ['pendants', 'závesné svietidlá', 'závesné lampy', 'viseče svetilke', 'viseče luči', 'lustre', 'pendule', 'lămpi suspendate'],
   // sconce / wall light
-  ['sconce', 'wall light', 'wall lamp', 'nástenné svietidlo', 'nástenná lampa', 'nástenné svetlo', 'stenska svetilka', 'stenska luč'],
-  ['sconces', 'wall lights', 'wall lamps', 'nástenné svietidlá', 'nástenné lampy', 'stenske svetilke', 'stenske luči'],
+  ['sconce', 'wall light', 'wall lamp', 'nástenné svietidlo', 'nástenná lampa', 'nástenné svetlo', 'stenska svetilka', 'stenska luč', 'aplică', 'aplică de perete', 'lampă de perete'],
+  ['sconces', 'wall lights', 'wall lamps', 'nástenné svietidlá', 'nástenné lampy', 'stenske svetilke', 'stenske luči', 'aplice', 'aplice de perete', 'lămpi de perete'],
 ];
 
 /** Meilisearch's `synonyms` setting: every word of a group is a synonym of every other (mutual). */
