@@ -143,17 +143,17 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // Icelandic, Lithuanian, Latvian, Maltese, Romanian, Slovak, Slovenian, Serbian (Latin script):
   // one block so each concept's words for these languages sit together, tied to the English word.
   // lamp / light
-  ['lamp', 'light', 'lampa', 'svietidlo', 'svetlo', 'svetilka', 'luč', 'svetilo', 'lampă', 'corp de iluminat', 'lempa', 'šviestuvas', 'šviesa', 'gaismeklis', 'gaisma', 'svetiljka', 'rasveta', 'lampi', 'ljós'],
-  ['lamps', 'lights', 'lampy', 'svietidlá', 'svetlá', 'svetilke', 'luči', 'svetila', 'lămpi', 'corpuri de iluminat', 'lempos', 'šviestuvai', 'lampas', 'gaismekļi', 'lampe', 'svetiljke', 'lampar'],
+  ['lamp', 'light', 'lampa', 'svietidlo', 'svetlo', 'svetilka', 'luč', 'svetilo', 'lampă', 'corp de iluminat', 'lempa', 'šviestuvas', 'šviesa', 'gaismeklis', 'gaisma', 'svetiljka', 'rasveta', 'lampi', 'ljós', 'dawl'],
+  ['lamps', 'lights', 'lampy', 'svietidlá', 'svetlá', 'svetilke', 'luči', 'svetila', 'lămpi', 'corpuri de iluminat', 'lempos', 'šviestuvai', 'lampas', 'gaismekļi', 'lampe', 'svetiljke', 'lampar', 'dwal'],
   // bulb / LED
-  ['bulb', 'led', 'žiarovka', 'žarnica', 'sijalka', 'bec', 'lemputė', 'spuldze', 'sijalica', 'pera', 'ljósapera'],
-  ['bulbs', 'žiarovky', 'žarnice', 'sijalke', 'becuri', 'lemputės', 'spuldzes', 'sijalice', 'perur', 'ljósaperur'],
+  ['bulb', 'led', 'žiarovka', 'žarnica', 'sijalka', 'bec', 'lemputė', 'spuldze', 'sijalica', 'pera', 'ljósapera', 'bozza'],
+  ['bulbs', 'žiarovky', 'žarnice', 'sijalke', 'becuri', 'lemputės', 'spuldzes', 'sijalice', 'perur', 'ljósaperur', 'bozoz'],
   // pendant / hanging
-  ['pendant', 'hanging', 'závesné svietidlo', 'závesná lampa', 'viseča svetilka', 'viseča luč', 'lustră', 'pendul', 'lampă suspendată', 'pakabinamas šviestuvas', 'pakabinama lempa', 'piekaramais gaismeklis', 'piekarama lampa', 'visilica', 'viseća lampa', 'luster', 'hangandi ljós', 'hengiljós'],
-  ['pendants', 'závesné svietidlá', 'závesné lampy', 'viseče svetilke', 'viseče luči', 'lustre', 'pendule', 'lămpi suspendate', 'pakabinami šviestuvai', 'pakabinamos lempos', 'piekaramie gaismekļi', 'piekaramās lampas', 'visilice', 'viseće lampe', 'lusteri'],
+  ['pendant', 'hanging', 'závesné svietidlo', 'závesná lampa', 'viseča svetilka', 'viseča luč', 'lustră', 'pendul', 'lampă suspendată', 'pakabinamas šviestuvas', 'pakabinama lempa', 'piekaramais gaismeklis', 'piekarama lampa', 'visilica', 'viseća lampa', 'luster', 'hangandi ljós', 'hengiljós', 'dawl imdendel', 'lampa mdendla'],
+  ['pendants', 'závesné svietidlá', 'závesné lampy', 'viseče svetilke', 'viseče luči', 'lustre', 'pendule', 'lămpi suspendate', 'pakabinami šviestuvai', 'pakabinamos lempos', 'piekaramie gaismekļi', 'piekaramās lampas', 'visilice', 'viseće lampe', 'lusteri', 'dwal imdendlin'],
   // sconce / wall light
-  ['sconce', 'wall light', 'wall lamp', 'nástenné svietidlo', 'nástenná lampa', 'nástenné svetlo', 'stenska svetilka', 'stenska luč', 'aplică', 'aplică de perete', 'lampă de perete', 'sieninis šviestuvas', 'sieninė lempa', 'sienas gaismeklis', 'sienas lampa', 'zidna lampa', 'zidna svetiljka', 'aplik', 'veggljós', 'vegglampi'],
-  ['sconces', 'wall lights', 'wall lamps', 'nástenné svietidlá', 'nástenné lampy', 'stenske svetilke', 'stenske luči', 'aplice', 'aplice de perete', 'lămpi de perete', 'sieniniai šviestuvai', 'sieninės lempos', 'sienas gaismekļi', 'sienas lampas', 'zidne lampe', 'zidne svetiljke', 'aplici', 'vegglampar'],
+  ['sconce', 'wall light', 'wall lamp', 'nástenné svietidlo', 'nástenná lampa', 'nástenné svetlo', 'stenska svetilka', 'stenska luč', 'aplică', 'aplică de perete', 'lampă de perete', 'sieninis šviestuvas', 'sieninė lempa', 'sienas gaismeklis', 'sienas lampa', 'zidna lampa', 'zidna svetiljka', 'aplik', 'veggljós', 'vegglampi', 'dawl tal-ħajt', 'lampa tal-ħajt'],
+  ['sconces', 'wall lights', 'wall lamps', 'nástenné svietidlá', 'nástenné lampy', 'stenske svetilke', 'stenske luči', 'aplice', 'aplice de perete', 'lămpi de perete', 'sieniniai šviestuvai', 'sieninės lempos', 'sienas gaismekļi', 'sienas lampas', 'zidne lampe', 'zidne svetiljke', 'aplici', 'vegglampar', 'dwal tal-ħajt'],
 ];
 
 /** Meilisearch's `synonyms` setting: every word of a group is a synonym of every other (mutual). */
