@@ -67,7 +67,7 @@ export const LANGUAGES: Readonly<Record<LanguageCode, Language>> = {
   ro: { code: 'ro', country: 'ro', nativeName: 'Română', name: 'Romanian', currency: 'RON', region: 'eastern' },
   bg: { code: 'bg', country: 'bg', nativeName: 'Български', name: 'Bulgarian', currency: 'BGN', region: 'eastern' },
   hr: { code: 'hr', country: 'hr', nativeName: 'Hrvatski', name: 'Croatian', currency: 'EUR', region: 'eastern' },
-  sr: { code: 'sr', country: 'rs', nativeName: 'Српски', name: 'Serbian', currency: 'RSD', region: 'eastern' },
+  sr: { code: 'sr', country: 'rs', nativeName: 'Srpski', name: 'Serbian', currency: 'RSD', region: 'eastern' },
   sl: { code: 'sl', country: 'si', nativeName: 'Slovenščina', name: 'Slovenian', currency: 'EUR', region: 'eastern' },
   et: { code: 'et', country: 'ee', nativeName: 'Eesti', name: 'Estonian', currency: 'EUR', region: 'baltic' },
   lv: { code: 'lv', country: 'lv', nativeName: 'Latviešu', name: 'Latvian', currency: 'EUR', region: 'baltic' },

@@ -22,8 +22,10 @@ export const GUIDES_MT: GuideTexts = {
   },
   'lumens-not-watts': {
     title: 'Lumens, mhux watts: kemm għandhom ikunu qawwija d-dwal tiegħek?',
-    description: 'Għaliex il-watts m’għadhomx jgħidulek kemm hu qawwi d-dawl, u kemm-il lumen teħtieġ kull kamra.',
-    excerpt: 'Fil-LEDs, il-watts ikejlu l-enerġija użata, mhux id-dawl. Il-lumens jgħidulek kemm hi qawwija verament bozza.',
+    description:
+      'Għaliex il-watts m’għadhomx jgħidulek kemm hu qawwi d-dawl, u kemm-il lumen teħtieġ kull kamra.',
+    excerpt:
+      'Fil-LEDs, il-watts ikejlu l-enerġija użata, mhux id-dawl. Il-lumens jgħidulek kemm hi qawwija verament bozza.',
     content: html(
       '<p>Għal għexieren ta’ snin xtrajna l-bozoz skont il-wattaġġ. Il-LEDs jużaw sa 90% inqas enerġija għall-istess dawl, għalhekk in-numru li jgħodd issa huwa l-lumens (lm): l-ammont ta’ dawl li jagħti sors.</p>',
       '<h2>Konverżjonijiet malajr</h2>',
@@ -67,7 +69,8 @@ export const GUIDES_MT: GuideTexts = {
   },
   'smart-lighting-getting-started': {
     title: 'Kif tibda bid-dwal intelliġenti',
-    description: 'Bozoz, hubs, apps u kontroll bil-vuċi: triq sempliċi lejn dar intelliġenti mingħajr wajers ġodda.',
+    description:
+      'Bozoz, hubs, apps u kontroll bil-vuċi: triq sempliċi lejn dar intelliġenti mingħajr wajers ġodda.',
     excerpt: 'Ibda b’kamra waħda u ftit bozoz. Hawn x’għandek tixtri l-ewwel u kif twaqqfu.',
     content: html(
       '<p>Id-dwal intelliġenti jħalluk tixgħel, ittaffi u tibdel il-kulur tad-dwal mit-telefon, bil-vuċi jew bi skeda. Rari ħafna jkollok bżonn wajers ġodda: il-biċċa l-kbira tas-sistemi jibdew b’bozoz li joqogħdu fil-lampi li diġà għandek.</p>',
@@ -90,7 +93,8 @@ export const GUIDES_MT: GuideTexts = {
   'layering-light': {
     title: 'Dawl f’saffi: ġenerali, tax-xogħol u ta’ enfasi',
     description: 'Kif id-disinjaturi jgħaqqdu tliet tipi ta’ dawl biex il-kmamar ikunu komdi u flessibbli.',
-    excerpt: 'Dawl wieħed fis-saqaf rari jkun biżżejjed. Tliet saffi ta’ dawl iħallu kull kamra taħdem lejl u nhar.',
+    excerpt:
+      'Dawl wieħed fis-saqaf rari jkun biżżejjed. Tliet saffi ta’ dawl iħallu kull kamra taħdem lejl u nhar.',
     content: html(
       '<p>Id-disinjaturi tad-dawl jaħsbu f’saffi. Kull saff għandu xogħol, u flimkien iħallu kamra tinbidel minn qawwija u prattika għal kalma u b’atmosfera.</p>',
       '<h2>It-tliet saffi</h2>',
@@ -106,7 +110,8 @@ export const GUIDES_MT: GuideTexts = {
   },
   'eu-energy-label': {
     title: 'Kif taqra t-tikketta tal-enerġija tal-UE fuq il-bozoz',
-    description: 'X’jgħidulek l-iskala minn A sa G, in-numru tal-kWh u l-kodiċi QR fuq it-tikketta ta’ bozza.',
+    description:
+      'X’jgħidulek l-iskala minn A sa G, in-numru tal-kWh u l-kodiċi QR fuq it-tikketta ta’ bozza.',
     excerpt:
       'Mill-2021 it-tikketta tal-UE reġgħet tmur minn A sa G. Il-biċċa l-kbira tal-LEDs tajbin issa huma D sa F, u dan tajjeb.',
     content: html(
