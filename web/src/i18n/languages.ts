@@ -44,6 +44,17 @@ export function textLanguage(code: LanguageCode): LanguageCode {
   return TRANSLATED_LANGUAGES.includes(code) ? code : FALLBACK_LANGUAGE;
 }
 
+/**
+ * The locale Intl formats a language's dates, lists, numbers and country names with. Serbian text
+ * is in Latin script, as Serbian web shops write it; plain 'sr' formats in Cyrillic ('новембар',
+ * 'Немачка', 'a и b') beside it, so Serbian formats as 'sr-Latn'.
+ */
+const FORMAT_LOCALES: Partial<Record<LanguageCode, string>> = { sr: 'sr-Latn' };
+
+export function formatLocale(code: LanguageCode): string {
+  return FORMAT_LOCALES[code] ?? code;
+}
+
 /** Shown first in the picker, in this order (spec §2, five entries). */
 export const POPULAR_LANGUAGES: readonly LanguageCode[] = ['en', 'de', 'fr', 'es', 'it'];
 
