@@ -23,7 +23,8 @@ export const GUIDES_IS: GuideTexts = {
   'lumens-not-watts': {
     title: 'Lúmen, ekki vött: hversu björt eiga ljósin að vera?',
     description: 'Af hverju vött segja ekki lengur til um birtu og hve mörg lúmen hvert herbergi þarf.',
-    excerpt: 'Hjá LED-perum mæla vött orkunotkun, ekki ljós. Lúmen segja til um hversu björt peran er í raun.',
+    excerpt:
+      'Hjá LED-perum mæla vött orkunotkun, ekki ljós. Lúmen segja til um hversu björt peran er í raun.',
     content: html(
       '<p>Í áratugi keyptum við perur eftir vöttum. LED-perur nota allt að 90% minni orku fyrir sama ljós, svo nú eru það lúmen (lm) sem skipta máli: ljósmagnið sem ljósgjafinn gefur frá sér.</p>',
       '<h2>Fljótlegur samanburður</h2>',
@@ -68,7 +69,8 @@ export const GUIDES_IS: GuideTexts = {
   'smart-lighting-getting-started': {
     title: 'Fyrstu skrefin í snjalllýsingu',
     description: 'Perur, stjórnstöðvar, öpp og raddstýring: einföld leið að snjallheimili án nýrra lagna.',
-    excerpt: 'Byrjaðu á einu herbergi og nokkrum perum. Hér er hvað á að kaupa fyrst og hvernig á að setja það upp.',
+    excerpt:
+      'Byrjaðu á einu herbergi og nokkrum perum. Hér er hvað á að kaupa fyrst og hvernig á að setja það upp.',
     content: html(
       '<p>Með snjalllýsingu kveikir þú, dimmir og breytir lit ljósanna úr símanum, með röddinni eða eftir tímaáætlun. Sjaldan þarf nýjar lagnir: flest kerfi byrja á perum sem passa í lampana sem þú átt nú þegar.</p>',
       '<h2>Veldu tengingu</h2>',
@@ -89,7 +91,8 @@ export const GUIDES_IS: GuideTexts = {
   },
   'layering-light': {
     title: 'Lýsing í lögum: almenn lýsing, vinnulýsing og áherslulýsing',
-    description: 'Hvernig hönnuðir blanda saman þremur tegundum ljóss til að gera rými þægileg og sveigjanleg.',
+    description:
+      'Hvernig hönnuðir blanda saman þremur tegundum ljóss til að gera rými þægileg og sveigjanleg.',
     excerpt: 'Eitt loftljós dugar sjaldan. Þrjú lög af ljósi láta hvaða herbergi sem er virka dag og nótt.',
     content: html(
       '<p>Lýsingarhönnuðir hugsa í lögum. Hvert lag hefur sitt hlutverk og saman gera þau herberginu kleift að breytast úr björtu og hagnýtu í rólegt og stemningsríkt.</p>',

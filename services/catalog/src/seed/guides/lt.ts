@@ -3,7 +3,8 @@ import { html, list, table, type GuideTexts } from './guide-texts';
 export const GUIDES_LT: GuideTexts = {
   'choosing-colour-temperature': {
     title: 'Kaip pasirinkti tinkamą spalvinę temperatūrą',
-    description: 'Šilta, neutrali ar šalta? Ką reiškia kelvinai ir kurią temperatūrą rinktis kiekvienam kambariui.',
+    description:
+      'Šilta, neutrali ar šalta? Ką reiškia kelvinai ir kurią temperatūrą rinktis kiekvienam kambariui.',
     excerpt:
       'Kelvinų skaičius ant pakuotės lemia, ar kambarys atrodys jaukus, ar gaivus. Štai kaip jį suprasti.',
     content: html(
@@ -49,7 +50,8 @@ export const GUIDES_LT: GuideTexts = {
     title: 'IP apsaugos klasės: šviestuvai voniai ir sodui',
     description:
       'Ką reiškia du IP klasės skaitmenys ir kokios apsaugos reikia kiekvienai vonios zonai bei vietai lauke.',
-    excerpt: 'IP44, IP65, IP68: du skaitmenys parodo, kaip gerai šviestuvas apsaugotas nuo dulkių ir vandens.',
+    excerpt:
+      'IP44, IP65, IP68: du skaitmenys parodo, kaip gerai šviestuvas apsaugotas nuo dulkių ir vandens.',
     content: html(
       '<p>IP (Ingress Protection) apsaugos klasę sudaro du skaitmenys. Pirmasis, nuo 0 iki 6, rodo apsaugą nuo kietųjų dalelių ir dulkių, antrasis, nuo 0 iki 8, – nuo vandens.</p>',
       '<h2>Dažniausios klasės</h2>',
@@ -67,8 +69,10 @@ export const GUIDES_LT: GuideTexts = {
   },
   'smart-lighting-getting-started': {
     title: 'Kaip pradėti naudotis išmaniuoju apšvietimu',
-    description: 'Lemputės, šliuzai, programėlės ir balso valdymas: paprastas kelias į išmaniuosius namus be naujos instaliacijos.',
-    excerpt: 'Pradėkite nuo vieno kambario ir kelių lempučių. Štai ką pirkti pirmiausia ir kaip viską nustatyti.',
+    description:
+      'Lemputės, šliuzai, programėlės ir balso valdymas: paprastas kelias į išmaniuosius namus be naujos instaliacijos.',
+    excerpt:
+      'Pradėkite nuo vieno kambario ir kelių lempučių. Štai ką pirkti pirmiausia ir kaip viską nustatyti.',
     content: html(
       '<p>Išmanusis apšvietimas leidžia įjungti, pritemdyti ir keisti šviesos spalvą telefonu, balsu ar pagal tvarkaraštį. Naujos instaliacijos reikia retai: dauguma sistemų prasideda nuo lempučių, tinkančių jūsų esamiems šviestuvams.</p>',
       '<h2>Pasirinkite ryšį</h2>',
@@ -90,7 +94,8 @@ export const GUIDES_LT: GuideTexts = {
   'layering-light': {
     title: 'Šviesos sluoksniai: bendroji, darbo ir akcentinė',
     description: 'Kaip dizaineriai derina tris šviesos rūšis, kad kambariai būtų patogūs ir universalūs.',
-    excerpt: 'Vieno lubinio šviestuvo retai užtenka. Trys šviesos sluoksniai leidžia kambariui tarnauti dieną ir naktį.',
+    excerpt:
+      'Vieno lubinio šviestuvo retai užtenka. Trys šviesos sluoksniai leidžia kambariui tarnauti dieną ir naktį.',
     content: html(
       '<p>Apšvietimo dizaineriai mąsto sluoksniais. Kiekvienas sluoksnis turi savo paskirtį, o kartu jie leidžia kambariui virsti iš šviesaus ir praktiško į ramų ir jaukų.</p>',
       '<h2>Trys sluoksniai</h2>',

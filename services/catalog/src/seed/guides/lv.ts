@@ -4,8 +4,7 @@ export const GUIDES_LV: GuideTexts = {
   'choosing-colour-temperature': {
     title: 'Kā izvēlēties pareizo krāsu temperatūru',
     description: 'Silta, neitrāla vai vēsa? Ko nozīmē kelvini un kuru temperatūru izvēlēties katrai telpai.',
-    excerpt:
-      'Kelvinu skaitlis uz iepakojuma nosaka, vai telpa šķitīs mājīga vai svaiga. Lūk, kā to saprast.',
+    excerpt: 'Kelvinu skaitlis uz iepakojuma nosaka, vai telpa šķitīs mājīga vai svaiga. Lūk, kā to saprast.',
     content: html(
       '<p>Krāsu temperatūra raksturo baltās gaismas toni, un to mēra kelvinos (K). Zemākas vērtības šķiet siltākas un dzeltenīgākas, augstākas — vēsākas un zilganākas.</p>',
       '<h2>Galvenie diapazoni</h2>',
@@ -67,7 +66,8 @@ export const GUIDES_LV: GuideTexts = {
   },
   'smart-lighting-getting-started': {
     title: 'Kā sākt lietot viedo apgaismojumu',
-    description: 'Spuldzes, vārtejas, lietotnes un balss vadība: vienkāršs ceļš uz viedo māju bez jaunas elektroinstalācijas.',
+    description:
+      'Spuldzes, vārtejas, lietotnes un balss vadība: vienkāršs ceļš uz viedo māju bez jaunas elektroinstalācijas.',
     excerpt: 'Sāciet ar vienu istabu un dažām spuldzēm. Lūk, ko iegādāties vispirms un kā visu iestatīt.',
     content: html(
       '<p>Viedais apgaismojums ļauj ieslēgt, aptumšot un mainīt gaismas krāsu ar tālruni, balsi vai pēc grafika. Jauna elektroinstalācija vajadzīga reti: vairums sistēmu sākas ar spuldzēm, kas der jūsu esošajām lampām.</p>',

@@ -22,8 +22,10 @@ export const GUIDES_RO: GuideTexts = {
   },
   'lumens-not-watts': {
     title: 'Lumeni, nu wați: cât de puternică să fie lumina?',
-    description: 'De ce wații nu mai spun nimic despre luminozitate și câți lumeni îi trebuie fiecărei camere.',
-    excerpt: 'La LED-uri, wații măsoară consumul de energie, nu lumina. Lumenii îți spun cât de puternic luminează un bec.',
+    description:
+      'De ce wații nu mai spun nimic despre luminozitate și câți lumeni îi trebuie fiecărei camere.',
+    excerpt:
+      'La LED-uri, wații măsoară consumul de energie, nu lumina. Lumenii îți spun cât de puternic luminează un bec.',
     content: html(
       '<p>Zeci de ani am cumpărat becuri după puterea în wați. LED-urile consumă cu până la 90% mai puțină energie pentru aceeași lumină, așa că acum contează lumenii (lm): cantitatea de lumină emisă de o sursă.</p>',
       '<h2>Echivalențe rapide</h2>',
@@ -67,7 +69,8 @@ export const GUIDES_RO: GuideTexts = {
   },
   'smart-lighting-getting-started': {
     title: 'Primii pași în iluminatul inteligent',
-    description: 'Becuri, hub-uri, aplicații și comenzi vocale: un drum simplu spre casa inteligentă, fără cabluri noi.',
+    description:
+      'Becuri, hub-uri, aplicații și comenzi vocale: un drum simplu spre casa inteligentă, fără cabluri noi.',
     excerpt: 'Începe cu o cameră și câteva becuri. Iată ce să cumperi mai întâi și cum să configurezi totul.',
     content: html(
       '<p>Iluminatul inteligent îți permite să aprinzi, să reduci intensitatea și să schimbi culoarea luminilor de pe telefon, prin voce sau după un program. Rareori ai nevoie de cabluri noi: majoritatea sistemelor pornesc de la becuri care se potrivesc în lămpile pe care le ai deja.</p>',
@@ -90,7 +93,8 @@ export const GUIDES_RO: GuideTexts = {
   'layering-light': {
     title: 'Lumina în straturi: ambientală, de lucru și de accent',
     description: 'Cum combină designerii trei tipuri de lumină pentru camere confortabile și flexibile.',
-    excerpt: 'O singură plafonieră e rareori de ajuns. Trei straturi de lumină fac orice cameră să funcționeze zi și noapte.',
+    excerpt:
+      'O singură plafonieră e rareori de ajuns. Trei straturi de lumină fac orice cameră să funcționeze zi și noapte.',
     content: html(
       '<p>Designerii de iluminat gândesc în straturi. Fiecare strat are rolul lui și, împreună, permit unei camere să treacă de la luminoasă și practică la liniștită și plină de atmosferă.</p>',
       '<h2>Cele trei straturi</h2>',

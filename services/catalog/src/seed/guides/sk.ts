@@ -3,7 +3,8 @@ import { html, list, table, type GuideTexts } from './guide-texts';
 export const GUIDES_SK: GuideTexts = {
   'choosing-colour-temperature': {
     title: 'Ako vybrať správnu teplotu farby svetla',
-    description: 'Teplá, neutrálna alebo studená? Čo znamenajú kelviny a akú teplotu zvoliť do ktorej miestnosti.',
+    description:
+      'Teplá, neutrálna alebo studená? Čo znamenajú kelviny a akú teplotu zvoliť do ktorej miestnosti.',
     excerpt:
       'Údaj v kelvinoch na obale rozhoduje, či bude miestnosť pôsobiť útulne, alebo sviežo. Ukážeme vám, ako ho čítať.',
     content: html(
@@ -23,7 +24,8 @@ export const GUIDES_SK: GuideTexts = {
   'lumens-not-watts': {
     title: 'Lúmeny, nie watty: aké jasné má byť vaše svetlo?',
     description: 'Prečo watty už nehovoria nič o jase a koľko lúmenov potrebuje ktorá miestnosť.',
-    excerpt: 'Pri LED žiarovkách watty udávajú spotrebu, nie svetlo. Skutočný jas žiarovky vám prezradia lúmeny.',
+    excerpt:
+      'Pri LED žiarovkách watty udávajú spotrebu, nie svetlo. Skutočný jas žiarovky vám prezradia lúmeny.',
     content: html(
       '<p>Desaťročia sme žiarovky kupovali podľa wattov. LED žiarovky spotrebujú na rovnaké množstvo svetla až o 90 % menej energie, takže dnes rozhoduje údaj v lúmenoch (lm): množstvo svetla, ktoré zdroj vydáva.</p>',
       '<h2>Rýchly prepočet</h2>',
@@ -67,7 +69,8 @@ export const GUIDES_SK: GuideTexts = {
   },
   'smart-lighting-getting-started': {
     title: 'Začíname s inteligentným osvetlením',
-    description: 'Žiarovky, brány, aplikácie a hlasové ovládanie: jednoduchá cesta k smart domácnosti bez nových rozvodov.',
+    description:
+      'Žiarovky, brány, aplikácie a hlasové ovládanie: jednoduchá cesta k smart domácnosti bez nových rozvodov.',
     excerpt: 'Začnite jednou miestnosťou a pár žiarovkami. Poradíme, čo kúpiť najskôr a ako to nastaviť.',
     content: html(
       '<p>Inteligentné osvetlenie vám umožní zapínať, stmievať a meniť farbu svetiel z telefónu, hlasom alebo podľa časového plánu. Nové rozvody potrebujete len zriedka: väčšina systémov začína žiarovkami, ktoré pasujú do vašich súčasných lámp.</p>',
@@ -90,7 +93,8 @@ export const GUIDES_SK: GuideTexts = {
   'layering-light': {
     title: 'Vrstvenie svetla: základné, pracovné a akcentové',
     description: 'Ako dizajnéri kombinujú tri druhy svetla, aby boli miestnosti pohodlné a všestranné.',
-    excerpt: 'Jedno stropné svetlo málokedy stačí. Tri vrstvy svetla zaručia, že miestnosť funguje vo dne aj v noci.',
+    excerpt:
+      'Jedno stropné svetlo málokedy stačí. Tri vrstvy svetla zaručia, že miestnosť funguje vo dne aj v noci.',
     content: html(
       '<p>Svetelní dizajnéri uvažujú vo vrstvách. Každá vrstva má svoju úlohu a spolu umožňujú, aby sa miestnosť zmenila z jasnej a praktickej na pokojnú a atmosférickú.</p>',
       '<h2>Tri vrstvy</h2>',

@@ -3,7 +3,8 @@ import { html, list, table, type GuideTexts } from './guide-texts';
 export const GUIDES_SL: GuideTexts = {
   'choosing-colour-temperature': {
     title: 'Kako izbrati pravo barvno temperaturo',
-    description: 'Topla, nevtralna ali hladna? Kaj pomenijo kelvini in katero temperaturo izbrati za posamezen prostor.',
+    description:
+      'Topla, nevtralna ali hladna? Kaj pomenijo kelvini in katero temperaturo izbrati za posamezen prostor.',
     excerpt:
       'Število kelvinov na embalaži odloča, ali bo prostor deloval prijetno ali sveže. Tako ga preberete.',
     content: html(
@@ -23,7 +24,8 @@ export const GUIDES_SL: GuideTexts = {
   'lumens-not-watts': {
     title: 'Lumni, ne vati: kako svetla naj bo vaša razsvetljava?',
     description: 'Zakaj vati ne povedo več ničesar o svetlosti in koliko lumnov potrebuje posamezen prostor.',
-    excerpt: 'Pri LED-žarnicah vati merijo porabo energije, ne svetlobe. Kako svetla je žarnica, povedo lumni.',
+    excerpt:
+      'Pri LED-žarnicah vati merijo porabo energije, ne svetlobe. Kako svetla je žarnica, povedo lumni.',
     content: html(
       '<p>Desetletja smo žarnice kupovali po vatih. LED-žarnice za enako svetlobo porabijo do 90 % manj energije, zato je danes pomembno število lumnov (lm): količina svetlobe, ki jo vir oddaja.</p>',
       '<h2>Hitra pretvorba</h2>',
@@ -67,8 +69,10 @@ export const GUIDES_SL: GuideTexts = {
   },
   'smart-lighting-getting-started': {
     title: 'Prvi koraki s pametno razsvetljavo',
-    description: 'Žarnice, prehodi, aplikacije in glasovno upravljanje: preprosta pot do pametnega doma brez nove napeljave.',
-    excerpt: 'Začnite z enim prostorom in nekaj žarnicami. Tako veste, kaj kupiti najprej in kako vse nastaviti.',
+    description:
+      'Žarnice, prehodi, aplikacije in glasovno upravljanje: preprosta pot do pametnega doma brez nove napeljave.',
+    excerpt:
+      'Začnite z enim prostorom in nekaj žarnicami. Tako veste, kaj kupiti najprej in kako vse nastaviti.',
     content: html(
       '<p>S pametno razsvetljavo luči prižigate, zatemnjujete in jim spreminjate barvo s telefonom, z glasom ali po urniku. Nova napeljava je redko potrebna: večina sistemov se začne z žarnicami, ki ustrezajo vašim obstoječim svetilkam.</p>',
       '<h2>Izberite povezavo</h2>',

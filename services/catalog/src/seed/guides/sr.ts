@@ -24,7 +24,8 @@ export const GUIDES_SR: GuideTexts = {
   'lumens-not-watts': {
     title: 'Lumeni, a ne vati: koliko jako treba da bude svetlo?',
     description: 'Zašto vati više ne govore ništa o jačini svetla i koliko lumena treba svakoj prostoriji.',
-    excerpt: 'Kod LED sijalica vati mere potrošnju energije, a ne svetlo. Koliko je sijalica zaista jaka, govore lumeni.',
+    excerpt:
+      'Kod LED sijalica vati mere potrošnju energije, a ne svetlo. Koliko je sijalica zaista jaka, govore lumeni.',
     content: html(
       '<p>Decenijama smo sijalice kupovali po vatima. LED sijalice za istu količinu svetla troše i do 90% manje energije, pa je sada važan broj lumena (lm): količina svetla koju izvor daje.</p>',
       '<h2>Brza konverzija</h2>',
@@ -68,7 +69,8 @@ export const GUIDES_SR: GuideTexts = {
   },
   'smart-lighting-getting-started': {
     title: 'Prvi koraci sa pametnom rasvetom',
-    description: 'Sijalice, habovi, aplikacije i glasovne komande: jednostavan put do pametnog doma bez nove instalacije.',
+    description:
+      'Sijalice, habovi, aplikacije i glasovne komande: jednostavan put do pametnog doma bez nove instalacije.',
     excerpt: 'Počnite sa jednom sobom i nekoliko sijalica. Evo šta prvo da kupite i kako sve da podesite.',
     content: html(
       '<p>Pametna rasveta vam omogućava da svetla palite, zatamnjujete i menjate im boju telefonom, glasom ili po rasporedu. Nova instalacija je retko potrebna: većina sistema počinje sijalicama koje odgovaraju vašim postojećim lampama.</p>',
@@ -91,7 +93,8 @@ export const GUIDES_SR: GuideTexts = {
   'layering-light': {
     title: 'Slojevito osvetljenje: opšte, radno i akcentno',
     description: 'Kako dizajneri kombinuju tri vrste svetla da bi prostorije bile udobne i prilagodljive.',
-    excerpt: 'Jedna plafonjera retko je dovoljna. Tri sloja svetla čine da svaka prostorija funkcioniše danju i noću.',
+    excerpt:
+      'Jedna plafonjera retko je dovoljna. Tri sloja svetla čine da svaka prostorija funkcioniše danju i noću.',
     content: html(
       '<p>Dizajneri rasvete razmišljaju u slojevima. Svaki sloj ima svoj zadatak, a zajedno omogućavaju da se prostorija promeni iz svetle i praktične u mirnu i punu atmosfere.</p>',
       '<h2>Tri sloja</h2>',
