@@ -50,7 +50,7 @@ describe('storefront shell', () => {
     await context.close();
   });
 
-  it('shows Swedish for Svenska, and English for Suomi, whose messages are empty', async () => {
+  it('shows Swedish for Svenska, and Finnish for Suomi (translated by issue 28)', async () => {
     const { page, context } = await newSession(browser, { storage: { ...CONSENTED, language: 'sv' } });
     await openPage(page, '/');
     await page.getByRole('banner').getByRole('link', { name: 'Varumärken' }).first().waitFor();
@@ -59,9 +59,9 @@ describe('storefront shell', () => {
 
     const finnish = await newSession(browser, { storage: { ...CONSENTED, language: 'fi' } });
     await openPage(finnish.page, '/');
-    await finnish.page.getByRole('banner').getByRole('link', { name: 'Brands' }).first().waitFor();
-    // Its text is English, so the page says so (screen readers pick their voice by it).
-    await expect(finnish.page.locator('html').getAttribute('lang')).resolves.toBe('en');
+    await finnish.page.getByRole('banner').getByRole('link', { name: 'Merkit' }).first().waitFor();
+    await expect(finnish.page.getByRole('banner').getByRole('link', { name: 'Brands' }).count()).resolves.toBe(0);
+    await expect(finnish.page.locator('html').getAttribute('lang')).resolves.toBe('fi');
     await finnish.context.close();
   });
 

@@ -25,12 +25,12 @@ export interface Language {
 
 /**
  * The languages whose interface is translated (a filled messages/*.json; English is the source):
- * what the shop really offers. The spec's eight plus Danish, Swedish and Norwegian, whose shoppers
- * pay in euros while browsing ≈ kr (docs/adr-015-translated-languages.md). Every other language of
- * the picker shows English text with its own prices and formats. languages.spec.ts keeps this list
- * equal to the filled tables.
+ * all 27 since issue 28 (docs/adr-015-translated-languages.md). Kept as a list of its own, not an
+ * alias of the picker's, so a language added to the picker before its table is filled shows English
+ * text under `lang="en"` (textLanguage) rather than English under its own code. languages.spec.ts
+ * keeps this list equal to the filled tables.
  */
-export const TRANSLATED_LANGUAGES: readonly LanguageCode[] = ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'da', 'sv', 'no', 'pl'];
+export const TRANSLATED_LANGUAGES: readonly LanguageCode[] = LANGUAGE_CODES;
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'es';
 export const FALLBACK_LANGUAGE: LanguageCode = 'en';
