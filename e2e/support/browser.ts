@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { watchCsp } from './csp';
+import { watchForDiagnosis } from './diagnostics';
 
 /** Flags that keep Debian's Chromium quiet on a machine without outside network (see docs/testing.md). */
 const CHROMIUM_ARGS = [
@@ -29,6 +30,7 @@ export async function launchBrowser(): Promise<Browser> {
   browser.newContext = async (options) => {
     const context = await newContext(options);
     await watchCsp(context);
+    watchForDiagnosis(context);
     return context;
   };
   return browser;

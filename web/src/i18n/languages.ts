@@ -44,6 +44,17 @@ export function textLanguage(code: LanguageCode): LanguageCode {
   return TRANSLATED_LANGUAGES.includes(code) ? code : FALLBACK_LANGUAGE;
 }
 
+/**
+ * The locale Intl formats a language's dates, lists, numbers and country names with. Serbian text
+ * is in Latin script, as Serbian web shops write it; plain 'sr' formats in Cyrillic ('новембар',
+ * 'Немачка', 'a и b') beside it, so Serbian formats as 'sr-Latn'.
+ */
+const FORMAT_LOCALES: Partial<Record<LanguageCode, string>> = { sr: 'sr-Latn' };
+
+export function formatLocale(code: LanguageCode): string {
+  return FORMAT_LOCALES[code] ?? code;
+}
+
 /** Shown first in the picker, in this order (spec §2, five entries). */
 export const POPULAR_LANGUAGES: readonly LanguageCode[] = ['en', 'de', 'fr', 'es', 'it'];
 
@@ -67,7 +78,7 @@ export const LANGUAGES: Readonly<Record<LanguageCode, Language>> = {
   ro: { code: 'ro', country: 'ro', nativeName: 'Română', name: 'Romanian', currency: 'RON', region: 'eastern' },
   bg: { code: 'bg', country: 'bg', nativeName: 'Български', name: 'Bulgarian', currency: 'BGN', region: 'eastern' },
   hr: { code: 'hr', country: 'hr', nativeName: 'Hrvatski', name: 'Croatian', currency: 'EUR', region: 'eastern' },
-  sr: { code: 'sr', country: 'rs', nativeName: 'Српски', name: 'Serbian', currency: 'RSD', region: 'eastern' },
+  sr: { code: 'sr', country: 'rs', nativeName: 'Srpski', name: 'Serbian', currency: 'RSD', region: 'eastern' },
   sl: { code: 'sl', country: 'si', nativeName: 'Slovenščina', name: 'Slovenian', currency: 'EUR', region: 'eastern' },
   et: { code: 'et', country: 'ee', nativeName: 'Eesti', name: 'Estonian', currency: 'EUR', region: 'baltic' },
   lv: { code: 'lv', country: 'lv', nativeName: 'Latviešu', name: 'Latvian', currency: 'EUR', region: 'baltic' },
