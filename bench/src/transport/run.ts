@@ -59,7 +59,7 @@ async function measure(kind: TransportKind, target: BenchTarget): Promise<Measur
     await client.connect();
     await runClosedLoop({ concurrency: 16, durationMs: 2_000, maxRequests: 3_000, call: echo(client) });
     const phases: ClosedLoopResult[] = [];
-    let redis: RedisCost = { calls: 0, microseconds: 0 };
+    let redis: RedisCost = { calls: 0, microseconds: 0, reads: 0 };
     let cpu = { serverMicros: 0, clientMicros: 0 };
     for (const phase of PHASES) {
       const [before, serverBefore, clientBefore] = [await commandStats(), await replica.stats(), process.cpuUsage()];

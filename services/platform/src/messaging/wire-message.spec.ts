@@ -74,16 +74,14 @@ describe('wire-message', () => {
 
     it('reads every reply of an entry that carries several, in order, and an entry of one alike', () => {
       const error = { code: 'X.Y', kind: 'conflict' as const, message: 'nope' };
-      const replies = [
-        { id: '1', outcome: { ok: true as const, response: { a: 1 } } },
-        { id: '2', outcome: { ok: true as const, response: undefined } },
-        { id: '3', outcome: { ok: false as const, error } },
-      ];
+      const first = { id: '1', outcome: { ok: true as const, response: { a: 1 } } };
+      const failed = { id: '3', outcome: { ok: false as const, error } };
+      const replies = [first, { id: '2', outcome: { ok: true as const, response: undefined } }, failed];
       expect(decodeReplies(replies.flatMap(encodeReply))).toEqual(replies);
-      expect(decodeReplies(encodeReply(replies[0]!))).toEqual([replies[0]]);
-      expect(parseReplyRead([['p:reply:m.c', [['5-0', replies.flatMap(encodeReply)], ['6-0', encodeReply(replies[2]!)]]]])).toEqual({
+      expect(decodeReplies(encodeReply(first))).toEqual([first]);
+      expect(parseReplyRead([['p:reply:m.c', [['5-0', replies.flatMap(encodeReply)], ['6-0', encodeReply(failed)]]]])).toEqual({
         lastId: '6-0',
-        replies: [...replies, replies[2]],
+        replies: [...replies, failed],
       });
     });
 
