@@ -15,6 +15,7 @@ import { ReadCache } from './product-read.cache';
 import { ProductNotFoundError } from './product.errors';
 import { ProductReadModel } from './product.read-model';
 import { ProductViewCounter } from './product-views.counter';
+import { listedProduct } from './listed-product';
 
 /** How many products the featured shelf holds at most; the home page shows the first 8. */
 export const FEATURED_LIMIT = 24;
@@ -77,7 +78,7 @@ export class ProductsService {
     let page = this.pages.get(slug);
     if (page === undefined) {
       const [product] = await this.reads.read({
-        sql: 'SELECT p.id, 0 AS ord FROM products p WHERE p.slug = $1 AND p.removed_at IS NULL AND p.retired_at IS NULL',
+        sql: `SELECT p.id, 0 AS ord FROM products p WHERE p.slug = $1 AND ${listedProduct('p')}`,
         params: [slug],
       });
       if (!product) throw new ProductNotFoundError(slug);
@@ -101,7 +102,7 @@ export class ProductsService {
     const cached = this.featuredShelf.get('featured');
     if (cached !== undefined) return cached;
     const products = await this.reads.read({
-      sql: 'SELECT p.id, p.featured_rank AS ord FROM products p WHERE p.is_featured AND p.removed_at IS NULL AND p.retired_at IS NULL ORDER BY p.featured_rank, p.id LIMIT $1',
+      sql: `SELECT p.id, p.featured_rank AS ord FROM products p WHERE p.is_featured AND ${listedProduct('p')} ORDER BY p.featured_rank, p.id LIMIT $1`,
       params: [FEATURED_LIMIT],
     });
     this.featuredShelf.set('featured', products);

@@ -143,6 +143,7 @@ export function generateDemoProducts(): DemoProduct[] {
         clickCount: Math.floor(views * random.next() * 0.12),
         affiliateUrl: random.chance(0.97) ? affiliateUrl(merchant, sku) : null,
         gtin: null,
+        mpn: null,
         shortDescription: shortDescription(described),
         // Sanitised by the writer, as every stored description is.
         longDescription: longDescriptionHtml(described),

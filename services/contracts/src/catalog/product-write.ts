@@ -101,6 +101,8 @@ export const productWriteSchema = z.object({
     .regex(/^\d{14}$/, 'must be 14 digits')
     .nullable()
     .default(null),
+  /** Manufacturer part number: with the brand, how rows without a GTIN match (after normalising). */
+  mpn: optionalText(70),
   shortDescription: optionalText(1000),
   /** HTML; sanitised by catalog on write. */
   longDescription: optionalText(100_000),
@@ -172,6 +174,20 @@ export interface ProductUpsertBatchReply {
   unchanged: number;
   /** Products added or updated (also sent to the search index). */
   changedIds: string[];
+  /**
+   * Rows not written, with the reason (`index`: position in the batch's `products`): a second SKU
+   * of the same merchant matching a product that already has this merchant's offer.
+   */
+  rejected: ProductWriteRejection[];
+  /** Rows written with a remark for the run log (a GTIN with a wrong check digit, not used for matching). */
+  warnings: ProductWriteRejection[];
+}
+
+export interface ProductWriteRejection {
+  index: number;
+  sku: string;
+  field: string;
+  reason: string;
 }
 
 /**

@@ -91,6 +91,7 @@ export const MAPPING_TARGETS = [
   'materials',
   'energyRating',
   'gtin',
+  'mpn',
   'features',
   'isDimmable',
 ] as const;

@@ -222,7 +222,9 @@ export class IngestRunService {
           result.added += reply.added;
           result.updated += reply.updated;
           result.unchanged += reply.unchanged;
-          result.processed += rows.length;
+          // Rows catalog matched to a product that already has this merchant's offer: rejected with its reason.
+          for (const { index, field, reason } of reply.rejected) result.rejected.push({ line: (rows[index] as (typeof rows)[number]).source.record.line, field, reason });
+          result.processed += rows.length - reply.rejected.length;
           return;
         } catch (error) {
           const refused = refusedRows(error);

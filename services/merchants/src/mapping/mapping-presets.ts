@@ -16,6 +16,7 @@ export const GOOGLE_PRESET: Partial<Record<MappingTarget, string[]>> = {
   availability: ['availability'],
   brand: ['brand'],
   gtin: ['gtin', 'ean'],
+  mpn: ['mpn'],
   category: ['product_type', 'google_product_category'],
   energyRating: ['energy_efficiency_class'],
   materials: ['material'],
@@ -35,6 +36,7 @@ export const AWIN_PRESET: Partial<Record<MappingTarget, string[]>> = {
   availability: ['in_stock', 'stock_status', 'is_for_sale'],
   brand: ['brand_name'],
   gtin: ['ean', 'product_gtin', 'upc'],
+  mpn: ['mpn', 'model_number'],
   category: ['merchant_category', 'category_name', 'merchant_product_category_path'],
   currency: ['currency'],
 };
@@ -52,6 +54,7 @@ export const GENERIC_NAMES: Partial<Record<MappingTarget, string[]>> = {
   availability: ['stock', 'in_stock', 'instock', 'available'],
   brand: ['manufacturer', 'marke', 'marque'],
   gtin: ['ean13', 'upc', 'barcode'],
+  mpn: ['manufacturer_part_number', 'part_number', 'herstellernummer'],
   category: ['category', 'categories', 'category_path', 'kategorie'],
   currency: ['currency_code'],
   lumens: ['lumen', 'lumens', 'luminous_flux'],

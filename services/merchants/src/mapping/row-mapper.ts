@@ -194,6 +194,7 @@ export class RowMapper {
       isInStock: get('availability') === undefined ? true : parseAvailability(get('availability')),
       affiliateUrl: link,
       gtin: normaliseGtin(get('gtin')),
+      mpn: plainText(get('mpn'), 70),
       shortDescription: get('shortDescription') != null ? plainText(get('shortDescription'), 300) : truncated(descriptionText, 300),
       longDescription: feedHtml(description),
     };

@@ -11,6 +11,7 @@ import { bestOffer, rankOffers } from '../../offers/offer-ranking';
 import { OfferReads } from '../../offers/offer.reads';
 import { SearchIndexer } from '../../search/indexing/search-indexer';
 import { ProductNotFoundError } from '../product.errors';
+import { listedProduct } from '../listed-product';
 
 interface TargetRow {
   id: string;
@@ -53,7 +54,7 @@ export class ProductClicksService {
     country: DeliveryCountry = deliveryCountryFor(undefined, 'en'),
   ): Promise<ClickTargetDto> {
     const rows: TargetRow[] = await this.db.query(
-      `SELECT id, merchant_id, slug, affiliate_url FROM products WHERE id = $1 AND removed_at IS NULL AND retired_at IS NULL`,
+      `SELECT id, merchant_id, slug, affiliate_url FROM products WHERE id = $1 AND ${listedProduct('')}`,
       [id],
     );
     const row = rows[0];

@@ -35,6 +35,7 @@ export const WRITE_COLUMNS = {
   isInStock: { column: 'is_in_stock', type: 'boolean' },
   affiliateUrl: { column: 'affiliate_url', type: 'text' },
   gtin: { column: 'gtin', type: 'text' },
+  mpn: { column: 'mpn', type: 'text' },
   shortDescription: { column: 'short_description', type: 'text' },
   longDescription: { column: 'long_description', type: 'text' },
   sourceHash: { column: 'source_hash', type: 'text' },
@@ -57,4 +58,8 @@ export const STAGING_EXTRA_COLUMNS = {
   badges: 'text[]',
   images: 'jsonb',
   write_pos: 'integer',
+  gtin_key: 'text',
+  mpn_key: 'text',
+  /** The product the row's offer belongs to when not its own (offers/matching). */
+  merged_into: 'uuid',
 } as const satisfies Record<string, CopyType>;

@@ -49,11 +49,12 @@ export class ProductWriteService {
         ),
       { keyedLookups: true },
     );
-    if (result.changedIds.length > 0) {
-      await this.searchIndexer.enqueue(result.changedIds, { bulk: true });
+    const { merges, ...reply } = result;
+    if (reply.changedIds.length > 0 || merges.length > 0) {
+      await this.searchIndexer.enqueue([...reply.changedIds, ...merges.map((merge) => merge.fromProductId)], { bulk: true });
       this.products.forgetCachedReads();
     }
-    return result;
+    return reply;
   }
 
   async keepUnchanged(payload: ProductKeepUnchangedPayload): Promise<ProductKeepUnchangedReply> {

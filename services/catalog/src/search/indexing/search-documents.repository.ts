@@ -4,6 +4,7 @@ import {
   type ProductSearchDocument,
   type SearchDocumentRow,
 } from '../index/product-document';
+import { listedProduct } from '../../products/listed-product';
 
 // Category ids and names come from the product's listings (type + groups), ordered so a document's
 // content never changes just because rows came back in another order.
@@ -34,7 +35,7 @@ export class SearchDocumentsRepository {
   /** Documents of the given products; ids that no longer exist or were retired are absent (so removed). */
   async byIds(ids: readonly string[]): Promise<ProductSearchDocument[]> {
     if (ids.length === 0) return [];
-    const rows = (await this.dataSource.query(DOCUMENT_SQL('WHERE p.removed_at IS NULL AND p.retired_at IS NULL', BY_ID), [
+    const rows = (await this.dataSource.query(DOCUMENT_SQL(`WHERE ${listedProduct('p')}`, BY_ID), [
       ids,
     ])) as SearchDocumentRow[];
     return rows.map(toSearchDocument);
@@ -43,8 +44,8 @@ export class SearchDocumentsRepository {
   /** One page of every product in id order (keyset paging: constant cost however deep). */
   async pageAfter(afterId: string | null, limit: number): Promise<ProductSearchDocument[]> {
     const rows = (await (afterId === null
-      ? this.dataSource.query(DOCUMENT_SQL('WHERE p.removed_at IS NULL AND p.retired_at IS NULL ORDER BY p.id LIMIT $1'), [limit])
-      : this.dataSource.query(DOCUMENT_SQL('WHERE p.id > $1 AND p.removed_at IS NULL AND p.retired_at IS NULL ORDER BY p.id LIMIT $2'), [
+      ? this.dataSource.query(DOCUMENT_SQL(`WHERE ${listedProduct('p')} ORDER BY p.id LIMIT $1`), [limit])
+      : this.dataSource.query(DOCUMENT_SQL(`WHERE p.id > $1 AND ${listedProduct('p')} ORDER BY p.id LIMIT $2`), [
           afterId,
           limit,
         ]))) as SearchDocumentRow[];
@@ -52,7 +53,7 @@ export class SearchDocumentsRepository {
   }
 
   async count(): Promise<number> {
-    const [row] = (await this.dataSource.query('SELECT count(*)::int AS n FROM products WHERE removed_at IS NULL AND retired_at IS NULL')) as [{ n: number }];
+    const [row] = (await this.dataSource.query(`SELECT count(*)::int AS n FROM products WHERE ${listedProduct('')}`)) as [{ n: number }];
     return row.n;
   }
 

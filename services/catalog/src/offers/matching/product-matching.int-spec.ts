@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { CatalogPatterns, type ProductUpsertBatchPayload, type ProductWriteInput } from '@lumina/contracts';
+import { startCatalogForTest, type CatalogHarness } from '../../testing/catalog-harness';
+
+/**
+ * Matching in the one product writer (ADR 025): several merchants' feeds through
+ * `catalog.products.upsertBatch` over the real transport into PostgreSQL, on a database of the
+ * suite's own (every GTIN here is shared on purpose).
+ */
+describe('matching merchants\u2019 rows into one product', () => {
+  let catalog: CatalogHarness;
+
+  beforeAll(async () => {
+    catalog = await startCatalogForTest('product-matching', {}, { ownDatabase: true });
+  }, 120_000);
+
+  afterAll(() => catalog?.close());
+
+  /** Valid GTIN-13s (check digit computed by GS1's rule), one per test so tests do not meet. */
+  const GTIN = { join: '4006381333931', clash: '5901234123457', kept: '9780201379624', own: '4007817327098', twice: '8710103865285' };
+
+  const row = (sku: string, overrides: Partial<ProductWriteInput> = {}): ProductWriteInput => ({
+    sku,
+    title: 'Arcwerk Lumix Arc Pendant 40 cm',
+    brandName: 'Arcwerk',
+    categorySlug: 'pendant-lights',
+    priceMinor: 12_900,
+    currency: 'EUR',
+    isInStock: true,
+    affiliateUrl: `https://shop.match.example/${sku}`,
+    ...overrides,
+  });
+
+  const sync = (merchantId: string, products: ProductWriteInput[], runId = randomUUID()) =>
+    catalog.rpc.send(CatalogPatterns.productsUpsertBatch, {
+      merchantId,
+      merchantName: `Shop ${merchantId.slice(0, 4)}`,
+      mappingVersion: '1',
+      runId,
+      products,
+    } satisfies ProductUpsertBatchPayload);
+
+  /** Where each of a merchant's rows ended: the listed product its offer belongs to. */
+  const placement = async (merchantId: string) =>
+    (await catalog.db.query(
+      `SELECT o.merchant_sku AS sku, o.product_id, s.slug AS product_slug, p.merged_into IS NOT NULL AS merged
+         FROM offers o JOIN products p ON p.merchant_id = o.merchant_id AND p.sku = o.merchant_sku
+         JOIN products s ON s.id = o.product_id
+        WHERE o.merchant_id = $1 AND o.retired_at IS NULL ORDER BY o.merchant_sku`,
+      [merchantId],
+    )) as Array<{ sku: string; product_id: string; product_slug: string; merged: boolean }>;
+
+  const pageOf = (slug: string) => catalog.rpc.send(CatalogPatterns.productBySlug, { slug, country: 'DE' } as never);
+
+  it('joins two merchants\u2019 rows by GTIN, and by brand + MPN written differently, into one product with two offers', async () => {
+    const shopA = randomUUID();
+    const shopB = randomUUID();
+    await sync(shopA, [
+      row('A-1', { gtin: GTIN.join.padStart(14, '0') }),
+      row('A-2', { title: 'Arcwerk Halo Wall Light', categorySlug: 'wall-sconces', mpn: 'AW-40.2', priceMinor: 5_000 }),
+    ]);
+    const reply = await sync(shopB, [
+      row('B-1', { title: 'Lumix Arc pendant lamp 40cm by Arcwerk, black', gtin: GTIN.join.padStart(14, '0'), priceMinor: 11_900 }),
+      row('B-2', { title: 'Halo wall light', brandName: 'ARCWERK', categorySlug: 'wall-sconces', mpn: 'aw 40 2', priceMinor: 4_500 }),
+    ]);
+    expect(reply).toMatchObject({ added: 2, rejected: [], warnings: [] });
+
+    const [a1, a2] = await placement(shopA);
+    const [b1, b2] = await placement(shopB);
+    expect(b1).toMatchObject({ product_id: a1?.product_id, merged: true });
+    expect(b2).toMatchObject({ product_id: a2?.product_id, merged: true });
+    // The joined product lists both offers, ranked; the best one is the spec's single-merchant price.
+    const page = await pageOf(a1?.product_slug as string);
+    expect(page.offers.map((offer) => [offer.merchantId, offer.price])).toEqual([
+      [shopB, '119.00'],
+      [shopA, '129.00'],
+    ]);
+    expect(page).toMatchObject({ merchantId: shopB, price: '119.00', title: 'Arcwerk Lumix Arc Pendant 40 cm' });
+    // The absorbed row is no product of its own in the shop.
+    const listed = await catalog.rpc.send(CatalogPatterns.productsList, { q: 'Arcwerk', limit: 20 } as never);
+    expect(listed.total).toBe(2);
+
+    // A re-sync of the joining merchant with a new price keeps its offer on the joined product.
+    await sync(shopB, [
+      row('B-1', { title: 'Lumix Arc pendant lamp 40cm by Arcwerk, black', gtin: GTIN.join.padStart(14, '0'), priceMinor: 13_900 }),
+      row('B-2', { title: 'Halo wall light', brandName: 'ARCWERK', categorySlug: 'wall-sconces', mpn: 'aw 40 2', priceMinor: 4_500 }),
+    ]);
+    expect((await placement(shopB)).map((offer) => offer.product_id)).toEqual([a1?.product_id, a2?.product_id]);
+    expect((await pageOf(a1?.product_slug as string)).offers.map((offer) => offer.merchantId)).toEqual([shopA, shopB]);
+  });
+
+  it('does not match on a GTIN with a wrong check digit, and says why', async () => {
+    const shopA = randomUUID();
+    const shopB = randomUUID();
+    const valid = GTIN.own.padStart(14, '0');
+    const wrongDigit = `${valid.slice(0, 13)}${(Number(valid[13]) + 1) % 10}`;
+    await sync(shopA, [row('A-1', { gtin: valid })]);
+    const reply = await sync(shopB, [row('B-1', { gtin: wrongDigit })]);
+    expect(reply.warnings).toEqual([{ index: 0, sku: 'B-1', field: 'gtin', reason: `GTIN ${wrongDigit} has a wrong check digit: not used for matching` }]);
+    const [a1] = await placement(shopA);
+    const [b1] = await placement(shopB);
+    expect(b1).toMatchObject({ merged: false });
+    expect(b1?.product_id).not.toBe(a1?.product_id);
+  });
+
+  it('queues a GTIN match whose brands differ in \u2018Matches to check\u2019 and keeps the rows apart', async () => {
+    const shopA = randomUUID();
+    const shopB = randomUUID();
+    await sync(shopA, [row('A-1', { gtin: GTIN.clash.padStart(14, '0') })]);
+    await sync(shopB, [row('B-1', { brandName: 'Nordglanz', gtin: GTIN.clash.padStart(14, '0') })]);
+    const [a1] = await placement(shopA);
+    const [b1] = await placement(shopB);
+    expect(b1?.product_id).not.toBe(a1?.product_id);
+    const queued = (await catalog.db.query(
+      `SELECT product_id, other_product_id, status, reason FROM product_match_decisions WHERE gtin = $1`,
+      [GTIN.clash.padStart(14, '0')],
+    )) as Array<{ product_id: string; other_product_id: string; status: string; reason: string }>;
+    expect(queued).toEqual([
+      {
+        product_id: [a1?.product_id, b1?.product_id].sort()[0],
+        other_product_id: [a1?.product_id, b1?.product_id].sort()[1],
+        status: 'pending',
+        reason: 'brands differ (Arcwerk / Nordglanz)',
+      },
+    ]);
+    // A title that shares too little is queued the same way.
+    const shopC = randomUUID();
+    await sync(shopC, [row('C-1', { title: 'Solar garden stake light', gtin: GTIN.clash.padStart(14, '0') })]);
+    const reasons = (await catalog.db.query(`SELECT reason FROM product_match_decisions WHERE gtin = $1 ORDER BY reason`, [
+      GTIN.clash.padStart(14, '0'),
+    ])) as Array<{ reason: string }>;
+    expect(reasons.map((r) => r.reason)).toEqual(['brands differ (Arcwerk / Nordglanz)', 'titles share 0 % of their words (at least 34 % needed)']);
+  });
+
+  it('applies an admin\u2019s decision on every later sync: merged stays merged, apart stays apart', async () => {
+    const shopA = randomUUID();
+    const shopB = randomUUID();
+    const shopC = randomUUID();
+    const gtin = GTIN.kept.padStart(14, '0');
+    await sync(shopA, [row('A-1', { gtin })]);
+    await sync(shopB, [row('B-1', { brandName: 'Arcwerk Lighting GmbH', gtin })]);
+    await sync(shopC, [row('C-1', { brandName: 'Other Maker', gtin })]);
+    const [a1] = await placement(shopA);
+    const [b1] = await placement(shopB);
+    const [c1] = await placement(shopC);
+    await catalog.db.query(`UPDATE product_match_decisions SET status = 'merged', decided_by = 'test' WHERE $1 IN (product_id, other_product_id)`, [b1?.product_id]);
+    await catalog.db.query(`UPDATE product_match_decisions SET status = 'apart', decided_by = 'test' WHERE $1 IN (product_id, other_product_id)`, [c1?.product_id]);
+
+    for (const price of [10_000, 10_500]) {
+      await sync(shopB, [row('B-1', { brandName: 'Arcwerk Lighting GmbH', gtin, priceMinor: price })]);
+      await sync(shopC, [row('C-1', { brandName: 'Other Maker', gtin, priceMinor: price })]);
+      expect((await placement(shopB))[0]?.product_id).toBe(a1?.product_id);
+      expect((await placement(shopC))[0]).toMatchObject({ product_id: c1?.product_id, merged: false });
+    }
+    const statuses = (await catalog.db.query(`SELECT status FROM product_match_decisions WHERE gtin = $1 ORDER BY status`, [gtin])) as Array<{ status: string }>;
+    expect(statuses.map((s) => s.status)).toEqual(['apart', 'merged']);
+  });
+
+  it('takes one offer per merchant: a second SKU matching the product is rejected with the reason, the first in feed order wins', async () => {
+    const shopA = randomUUID();
+    const shopB = randomUUID();
+    const gtin = GTIN.twice.padStart(14, '0');
+    await sync(shopA, [row('A-1', { gtin })]);
+    const reply = await sync(shopB, [row('B-2', { gtin, priceMinor: 9_000 }), row('B-1', { gtin, priceMinor: 9_500 })]);
+    // B-1 sorts first but B-2 came first in the feed.
+    expect(reply).toMatchObject({ added: 1, unchanged: 0 });
+    expect(reply.rejected).toEqual([
+      { index: 1, sku: 'B-1', field: 'gtin', reason: expect.stringContaining('same product as SKU B-2 earlier in this feed') },
+    ]);
+    const [a1] = await placement(shopA);
+    expect(await placement(shopB)).toEqual([expect.objectContaining({ sku: 'B-2', product_id: a1?.product_id })]);
+
+    // In a later batch, a new SKU of the same merchant matching the product is rejected too.
+    const later = await sync(shopB, [row('B-3', { gtin })]);
+    expect(later.rejected).toEqual([
+      { index: 0, sku: 'B-3', field: 'gtin', reason: expect.stringMatching(/already has this merchant's SKU B-2: a product takes one offer per merchant/) },
+    ]);
+    expect((await placement(shopB)).map((offer) => offer.sku)).toEqual(['B-2']);
+  });
+});
