@@ -90,6 +90,10 @@ export class ProductsController {
     @SlugParam() { slug }: SlugParams,
     @Query(new ZodValidationPipe(productPageQuery)) query: ProductPageQuery,
   ): Promise<ProductDetailDto> {
-    return this.rpc.send(CatalogPatterns.productBySlug, { slug, country: query.country ?? deliveryCountryFor(undefined, query.language) });
+    return this.rpc.send(CatalogPatterns.productBySlug, {
+      slug,
+      country: query.country ?? deliveryCountryFor(undefined, query.language),
+      language: query.language,
+    });
   }
 }

@@ -15,6 +15,7 @@ import { ReadCache } from './product-read.cache';
 import { ProductNotFoundError } from './product.errors';
 import { ProductReadModel } from './product.read-model';
 import { ProductViewCounter } from './product-views.counter';
+import { shownText, TEXT_ROWS_SQL, type TextRow } from './product-texts';
 import { listedProduct } from './listed-product';
 
 /** How many products the featured shelf holds at most; the home page shows the first 8. */
@@ -31,6 +32,8 @@ const CACHED_PRODUCTS = 5000;
 interface CachedProduct {
   product: ProductDto;
   offers: StoredOffer[];
+  /** The merchant rows whose text the page may show (product-texts). */
+  texts: TextRow[];
   viewsAtRead: number;
   recordedAtRead: number;
 }
@@ -68,12 +71,14 @@ export class ProductsService {
   }
 
   /**
-   * One product with its offers for the buyer's country (default: English's); counts the view
-   * (written in the background) and includes it in viewCount.
+   * One product with its offers for the buyer's country (default: English's), and the title, text
+   * and images of the row the page's language picks; counts the view (written in the background)
+   * and includes it in viewCount.
    */
   async findBySlug(
     slug: string,
     country: DeliveryCountry = deliveryCountryFor(undefined, 'en'),
+    language = 'en',
   ): Promise<ProductDetailDto> {
     let page = this.pages.get(slug);
     if (page === undefined) {
@@ -85,17 +90,28 @@ export class ProductsService {
       page = {
         product,
         offers: await this.offers.ofProduct(product.id),
+        texts: (await this.dataSource.query(TEXT_ROWS_SQL, [product.id])) as TextRow[],
         viewsAtRead: product.viewCount + this.views.unwritten(product.id),
         recordedAtRead: this.views.recorded(product.id),
       };
       this.pages.set(slug, page);
     }
     const recorded = this.views.record(page.product.id);
-    return productForCountry(
-      { ...page.product, viewCount: page.viewsAtRead + (recorded - page.recordedAtRead) },
-      page.offers,
-      country,
-    );
+    const text = shownText(page.texts, language);
+    const shown = text === undefined ? {} : {
+      title: text.title,
+      shortDescription: text.short_description,
+      longDescription: text.long_description,
+      images: text.images,
+    };
+    return {
+      ...productForCountry(
+        { ...page.product, ...shown, viewCount: page.viewsAtRead + (recorded - page.recordedAtRead) },
+        page.offers,
+        country,
+      ),
+      textLanguage: text?.text_language ?? 'en',
+    };
   }
 
   async featured(): Promise<ProductDto[]> {

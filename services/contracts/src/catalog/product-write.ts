@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES } from '../i18n/languages';
 import { z } from '../zod';
 import { BULB_TYPES, FINISHES, FOOTER_CATEGORY_SLUGS, PRODUCT_FEATURES } from './product-options';
 
@@ -147,6 +148,8 @@ export const productUpsertBatchPayload = z.object({
    * every row's content hash, so a mapping change rewrites each product once.
    */
   mappingVersion: text(100),
+  /** The language the merchant's feed is written in (its feed-language setting); default English. */
+  feedLanguage: z.enum(LANGUAGE_CODES).optional(),
   /** The ingest run (its log id): products seen in it are kept by `retireStale`. */
   runId: text(100),
   products: z.array(productWriteSchema).min(1).max(PRODUCT_WRITE_BATCH_MAX_ROWS),

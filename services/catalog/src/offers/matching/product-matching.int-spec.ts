@@ -17,7 +17,7 @@ describe('matching merchants\u2019 rows into one product', () => {
   afterAll(() => catalog?.close());
 
   /** Valid GTIN-13s (check digit computed by GS1's rule), one per test so tests do not meet. */
-  const GTIN = { join: '4006381333931', clash: '5901234123457', kept: '9780201379624', own: '4007817327098', twice: '8710103865285' };
+  const GTIN = { join: '4006381333931', clash: '5901234123457', kept: '9780201379624', own: '4007817327098', twice: '8710103865285', text: '036000291452' };
 
   const row = (sku: string, overrides: Partial<ProductWriteInput> = {}): ProductWriteInput => ({
     sku,
@@ -31,13 +31,14 @@ describe('matching merchants\u2019 rows into one product', () => {
     ...overrides,
   });
 
-  const sync = (merchantId: string, products: ProductWriteInput[], runId = randomUUID()) =>
+  const sync = (merchantId: string, products: ProductWriteInput[], runId = randomUUID(), extra: Partial<ProductUpsertBatchPayload> = {}) =>
     catalog.rpc.send(CatalogPatterns.productsUpsertBatch, {
       merchantId,
       merchantName: `Shop ${merchantId.slice(0, 4)}`,
       mappingVersion: '1',
       runId,
       products,
+      ...extra,
     } satisfies ProductUpsertBatchPayload);
 
   /** Where each of a merchant's rows ended: the listed product its offer belongs to. */
@@ -50,7 +51,7 @@ describe('matching merchants\u2019 rows into one product', () => {
       [merchantId],
     )) as Array<{ sku: string; product_id: string; product_slug: string; merged: boolean }>;
 
-  const pageOf = (slug: string) => catalog.rpc.send(CatalogPatterns.productBySlug, { slug, country: 'DE' } as never);
+  const pageOf = (slug: string, language = 'en') => catalog.rpc.send(CatalogPatterns.productBySlug, { slug, country: 'DE', language });
 
   it('joins two merchants\u2019 rows by GTIN, and by brand + MPN written differently, into one product with two offers', async () => {
     const shopA = randomUUID();
@@ -176,5 +177,29 @@ describe('matching merchants\u2019 rows into one product', () => {
       { index: 0, sku: 'B-3', field: 'gtin', reason: expect.stringMatching(/already has this merchant's SKU B-2: a product takes one offer per merchant/) },
     ]);
     expect((await placement(shopB)).map((offer) => offer.sku)).toEqual(['B-2']);
+  });
+
+  it('shows the title, text and images of the oldest row in the page\u2019s language, else of the oldest row, whichever merchant synced last', async () => {
+    const shopEn = randomUUID();
+    const shopDe = randomUUID();
+    const gtin = GTIN.text.padStart(14, '0');
+    const images = (host: string) => [{ url: `https://${host}.example/lamp.jpg` }];
+    await sync(shopEn, [row('E-1', { gtin, title: 'Arcwerk Lumix Arc Pendant', shortDescription: 'A pendant.', images: images('en') })], randomUUID(), { feedLanguage: 'en' });
+    await sync(shopDe, [row('D-1', { gtin, title: 'Arcwerk Lumix Arc Pendelleuchte', shortDescription: 'Eine Pendelleuchte.', images: images('de') })], randomUUID(), {
+      feedLanguage: 'de',
+    });
+    const [e1] = await placement(shopEn);
+    const slug = e1?.product_slug as string;
+    const shown = async (language: string) => {
+      const page = await pageOf(slug, language);
+      return [page.title, page.shortDescription, page.images[0]?.url, page.textLanguage];
+    };
+    expect(await shown('de')).toEqual(['Arcwerk Lumix Arc Pendelleuchte', 'Eine Pendelleuchte.', 'https://de.example/lamp.jpg', 'de']);
+    expect(await shown('en')).toEqual(['Arcwerk Lumix Arc Pendant', 'A pendant.', 'https://en.example/lamp.jpg', 'en']);
+    expect(await shown('fr')).toEqual(['Arcwerk Lumix Arc Pendant', 'A pendant.', 'https://en.example/lamp.jpg', 'en']);
+    // The German shop syncs again with a new title: still the German page's row, the others unchanged.
+    await sync(shopDe, [row('D-1', { gtin, title: 'Arcwerk Lumix Arc Pendelleuchte 40 cm', images: images('de') })], randomUUID(), { feedLanguage: 'de' });
+    expect((await shown('de'))[0]).toBe('Arcwerk Lumix Arc Pendelleuchte 40 cm');
+    expect((await shown('fr'))[0]).toBe('Arcwerk Lumix Arc Pendant');
   });
 });

@@ -75,13 +75,13 @@ const UPDATED = COPIED.filter((column) => column !== 'sku');
  */
 const UPSERT_SQL = `
   WITH written AS (
-  INSERT INTO products AS p (id, slug, merchant_id, merchant_name, brand_id, category_id, content_hash, images, listing_ids, last_write_run, last_write_pos, last_write_added, gtin_key, mpn_key, merged_into, ${COPIED.join(', ')})
+  INSERT INTO products AS p (id, slug, merchant_id, merchant_name, brand_id, category_id, content_hash, images, listing_ids, last_write_run, last_write_pos, last_write_added, gtin_key, mpn_key, merged_into, text_language, ${COPIED.join(', ')})
   SELECT s.id,
          CASE WHEN s.slug_first AND NOT EXISTS (SELECT 1 FROM products o WHERE o.slug = s.slug_base)
               THEN s.slug_base ELSE s.slug_alt END,
          $1::uuid, $2::text, b.id, c.id, s.content_hash, s.images,
          ARRAY(SELECT l.id FROM categories l WHERE l.slug = ANY(s.listing_slugs) ORDER BY l.sort_order, l.id),
-         $3::text, s.write_pos, true, s.gtin_key, s.mpn_key, s.merged_into, ${COPIED.map((column) => `s.${column}`).join(', ')}
+         $3::text, s.write_pos, true, s.gtin_key, s.mpn_key, s.merged_into, $4::text, ${COPIED.map((column) => `s.${column}`).join(', ')}
     FROM ${STAGING} s
     LEFT JOIN brands b ON b.slug = s.brand_slug
     LEFT JOIN categories c ON c.slug = s.category_slug
@@ -90,7 +90,7 @@ const UPSERT_SQL = `
          merchant_name = EXCLUDED.merchant_name, brand_id = EXCLUDED.brand_id,
          category_id = EXCLUDED.category_id, content_hash = EXCLUDED.content_hash, images = EXCLUDED.images,
          listing_ids = EXCLUDED.listing_ids, gtin_key = EXCLUDED.gtin_key, mpn_key = EXCLUDED.mpn_key,
-         merged_into = EXCLUDED.merged_into,
+         merged_into = EXCLUDED.merged_into, text_language = EXCLUDED.text_language,
          last_write_run = EXCLUDED.last_write_run, last_write_pos = EXCLUDED.last_write_pos, last_write_added = false,
          ${UPDATED.map((column) => `${column} = EXCLUDED.${column}`).join(', ')},
          retired_at = NULL, updated_at = now()
@@ -187,7 +187,7 @@ export class ProductBatchWriter {
           WHERE brand_slug IS NOT NULL ORDER BY brand_slug, ord
          ON CONFLICT (slug) DO NOTHING`,
       );
-      changed = (await runner.query(UPSERT_SQL, [batch.merchantId, batch.merchantName, batch.runId])) as typeof changed;
+      changed = (await runner.query(UPSERT_SQL, [batch.merchantId, batch.merchantName, batch.runId, batch.feedLanguage ?? 'en'])) as typeof changed;
       if (changed.length > 0) await this.writeBadges(runner, changed, toWrite.some((row) => row.row.badges.length > 0));
       await queuePairs(runner, match.toQueue);
     }

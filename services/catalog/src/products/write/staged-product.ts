@@ -39,6 +39,8 @@ export interface BatchContext {
   merchantId: string;
   merchantName: string | null;
   mappingVersion: string;
+  /** The merchant's feed language (default en): the language of the rows' text. */
+  feedLanguage?: string;
 }
 
 /**
@@ -65,6 +67,7 @@ function contentHash(row: ProductWrite, context: BatchContext): string {
     WRITE_MODEL_VERSION,
     context.mappingVersion,
     context.merchantName,
+    context.feedLanguage ?? 'en',
     row.slug ?? null,
     row.brandName,
     row.categorySlug,
