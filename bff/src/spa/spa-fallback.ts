@@ -104,6 +104,7 @@ export class SpaFallback {
     const page = this.renderer?.available
       ? await this.renderer.render({ url, origin, visitorLanguage: language, requestId: String(request.id) })
       : undefined;
+    if (page?.movedTo && !instead) return reply.status(301).header('cache-control', 'no-cache').header('location', page.movedTo).send();
     const status = instead?.status ?? page?.status ?? 200;
     let html = fillTemplate(template, page);
     if (rules && decision?.kind === 'page') {

@@ -16,6 +16,7 @@ import { DropUnreadProductIndexes1766810000000 } from './1766810000000-DropUnrea
 import { AddOffers1766900000000 } from './1766900000000-AddOffers';
 import { AddProductMatching1767100000000 } from './1767100000000-AddProductMatching';
 import { AddProductTextSource1767100001000 } from './1767100001000-AddProductTextSource';
+import { AddCatalogOutbox1767100002000 } from './1767100002000-AddCatalogOutbox';
 
 /** In order. Add each new migration here as well as in its own file. */
 export const catalogMigrations = [
@@ -38,4 +39,5 @@ export const catalogMigrations = [
   AddOffers1766900000000,
   AddProductMatching1767100000000,
   AddProductTextSource1767100001000,
+  AddCatalogOutbox1767100002000,
 ];

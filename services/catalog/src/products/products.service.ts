@@ -12,7 +12,7 @@ import type { StoredOffer } from '../offers/offer-ranking';
 import { OfferReads } from '../offers/offer.reads';
 import { productForCountry } from '../offers/product-offers';
 import { ReadCache } from './product-read.cache';
-import { ProductNotFoundError } from './product.errors';
+import { ProductMovedError, ProductNotFoundError } from './product.errors';
 import { ProductReadModel } from './product.read-model';
 import { ProductViewCounter } from './product-views.counter';
 import { shownText, TEXT_ROWS_SQL, type TextRow } from './product-texts';
@@ -86,7 +86,7 @@ export class ProductsService {
         sql: `SELECT p.id, 0 AS ord FROM products p WHERE p.slug = $1 AND ${listedProduct('p')}`,
         params: [slug],
       });
-      if (!product) throw new ProductNotFoundError(slug);
+      if (!product) throw await this.notFoundOrMoved(slug);
       page = {
         product,
         offers: await this.offers.ofProduct(product.id),
@@ -112,6 +112,20 @@ export class ProductsService {
       ),
       textLanguage: text?.text_language ?? 'en',
     };
+  }
+
+  /** A slug of a product merged into another names the survivor (followed down a chain of merges). */
+  private async notFoundOrMoved(slug: string): Promise<Error> {
+    const [moved] = (await this.dataSource.query(
+      `WITH RECURSIVE chain AS (
+         SELECT p.merged_into AS id, 1 AS depth FROM products p WHERE p.slug = $1 AND p.merged_into IS NOT NULL
+         UNION ALL
+         SELECT p.merged_into, c.depth + 1 FROM chain c JOIN products p ON p.id = c.id WHERE p.merged_into IS NOT NULL AND c.depth < 10
+       )
+       SELECT p.slug FROM chain c JOIN products p ON p.id = c.id WHERE ${listedProduct('p')} LIMIT 1`,
+      [slug],
+    )) as Array<{ slug: string }>;
+    return moved ? new ProductMovedError(slug, moved.slug) : new ProductNotFoundError(slug);
   }
 
   async featured(): Promise<ProductDto[]> {

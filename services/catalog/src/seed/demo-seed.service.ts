@@ -94,6 +94,7 @@ export class DemoSeedService implements OnModuleInit {
         merchantName: rows[0]?.merchantName ?? null,
         mappingVersion: DEMO_MAPPING_VERSION,
         runId: DEMO_RUN_ID,
+        source: 'seed',
         products: rows.map((row) => productWriteSchema.parse(row)),
       });
       if (result.added !== rows.length)

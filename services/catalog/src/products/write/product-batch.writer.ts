@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { ProductWrite, ProductWriteRejection } from '@lumina/contracts';
+import { CatalogEvents, type OfferChangeSource, type ProductWrite, type ProductWriteRejection } from '@lumina/contracts';
+import { addToOutbox } from '../../events/catalog-outbox';
+import { OFFER_STATES_SQL, offerChanges, type OfferStateRow } from '../../offers/offer-changes';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { Readable } from 'node:stream';
@@ -15,6 +17,8 @@ export interface BatchWrite extends BatchContext {
   products: readonly ProductWrite[];
   /** The products' positions in the run's feed (see ProductUpsertBatch). */
   positions?: readonly number[];
+  /** Who wrote the batch, for `catalog.offers.changed` (default: a feed). */
+  source?: Extract<OfferChangeSource, 'feed' | 'seed'>;
 }
 
 export interface BatchWriteResult {
@@ -169,6 +173,8 @@ export class ProductBatchWriter {
       // Lock the changed rows that exist, in SKU order: concurrent batches wait instead of
       // deadlocking. The upsert compares hashes again under these locks.
       const existing = toWrite.filter((row) => current.has(row.row.sku)).map((row) => row.row.sku);
+      const writtenSkus = toWrite.map((row) => row.row.sku);
+      const offersBefore = existing.length === 0 ? [] : ((await runner.query(OFFER_STATES_SQL, [batch.merchantId, existing])) as OfferStateRow[]);
       if (existing.length > 0) {
         // Probed (and so locked) in the array's order: every batch sorts the same way.
         await runner.query(BY_SKU('1', { lock: 'FOR UPDATE' }), [batch.merchantId, [...existing].sort()]);
@@ -190,6 +196,8 @@ export class ProductBatchWriter {
       changed = (await runner.query(UPSERT_SQL, [batch.merchantId, batch.merchantName, batch.runId, batch.feedLanguage ?? 'en'])) as typeof changed;
       if (changed.length > 0) await this.writeBadges(runner, changed, toWrite.some((row) => row.row.badges.length > 0));
       await queuePairs(runner, match.toQueue);
+      const offersAfter = (await runner.query(OFFER_STATES_SQL, [batch.merchantId, writtenSkus])) as OfferStateRow[];
+      await this.recordEvents(runner, batch, offerChanges(offersBefore, offersAfter), match.merges, offersAfter);
     }
     // A row this run wrote carries the run (last_write_run): only the others need a sighting.
     const writtenNow = new Set([...changed.map((row) => row.sku), ...rewritten.map((row) => row.sku)]);
@@ -270,32 +278,90 @@ export class ProductBatchWriter {
    * those retired and those that lost an offer.
    */
   async retireStale(runner: QueryRunner, merchantId: string, runId: string): Promise<string[]> {
-    // Structured result: TypeORM answers a bare UPDATE … RETURNING as [rows, rowCount].
-    const result = await runner.query(
-      `WITH stale AS (
-         SELECT p.id, p.sku FROM products p
-          WHERE p.merchant_id = $1 AND p.retired_at IS NULL
-            AND p.last_write_run IS DISTINCT FROM $2
-            AND NOT EXISTS (SELECT 1 FROM product_sightings s
-                             WHERE s.merchant_id = p.merchant_id AND s.sku = p.sku AND s.last_seen_run_id = $2)
-       ), retired_offers AS (
+    const stale = `
+      SELECT p.id, p.sku FROM products p
+       WHERE p.merchant_id = $1 AND p.retired_at IS NULL
+         AND p.last_write_run IS DISTINCT FROM $2
+         AND NOT EXISTS (SELECT 1 FROM product_sightings s
+                          WHERE s.merchant_id = p.merchant_id AND s.sku = p.sku AND s.last_seen_run_id = $2)`;
+    // Structured results: TypeORM answers a bare UPDATE … RETURNING as [rows, rowCount].
+    const leaving = (
+      await runner.query(
+        `WITH stale AS (${stale})
          UPDATE offers o SET retired_at = now(), updated_at = now()
            FROM stale s
           WHERE o.merchant_id = $1 AND o.merchant_sku = s.sku AND o.retired_at IS NULL
-         RETURNING o.product_id
-       ), retired AS (
+         RETURNING o.id, o.product_id, o.merchant_id, o.merchant_sku, o.price_minor, o.currency, o.shipping_minor, o.is_in_stock, false AS retired`,
+        [merchantId, runId],
+        true,
+      )
+    ).records as OfferStateRow[];
+    const retired = (
+      await runner.query(
+        `WITH stale AS (${stale})
          UPDATE products p SET retired_at = now(), updated_at = now()
            FROM stale s
           WHERE p.id = s.id
-            AND NOT EXISTS (SELECT 1 FROM offers o WHERE o.product_id = p.id AND o.retired_at IS NULL
-                               AND o.merchant_id IS DISTINCT FROM $1)
-         RETURNING p.id
-       )
-       SELECT id FROM retired UNION SELECT product_id FROM retired_offers`,
-      [merchantId, runId],
-      true,
+            AND NOT EXISTS (SELECT 1 FROM offers o WHERE o.product_id = p.id AND o.retired_at IS NULL)
+         RETURNING p.id`,
+        [merchantId, runId],
+        true,
+      )
+    ).records as Array<{ id: string }>;
+    const changes = offerChanges(leaving, leaving.map((offer) => ({ ...offer, retired: true })));
+    if (changes.length > 0)
+      await addToOutbox(runner, CatalogEvents.offersChanged, (batchId) => ({
+        batchId,
+        source: 'feed',
+        runId,
+        merchantId,
+        at: new Date().toISOString(),
+        changes,
+      }));
+    return [...new Set([...retired.map((row) => row.id), ...leaving.map((offer) => offer.product_id)])];
+  }
+
+  /**
+   * The batch's events, in its transaction (events/catalog-outbox): one `catalog.offers.changed`
+   * when an offer's price, shipping or stock changed, and a `product.merged` per product that
+   * joined another.
+   */
+  private async recordEvents(
+    runner: QueryRunner,
+    batch: BatchWrite,
+    changes: ReturnType<typeof offerChanges>,
+    merges: readonly MatchMerge[],
+    offers: readonly OfferStateRow[],
+  ): Promise<void> {
+    const at = new Date().toISOString();
+    const source = batch.source ?? 'feed';
+    if (changes.length > 0)
+      await addToOutbox(runner, CatalogEvents.offersChanged, (batchId) => ({
+        batchId,
+        source,
+        runId: source === 'feed' ? batch.runId : null,
+        merchantId: batch.merchantId,
+        at,
+        changes,
+      }));
+    if (merges.length === 0) return;
+    const slugs = new Map(
+      ((await runner.query('SELECT id, slug FROM products WHERE id = ANY($1::uuid[])', [
+        merges.flatMap((merge) => [merge.fromProductId, merge.intoProductId]),
+      ])) as Array<{ id: string; slug: string }>).map((row) => [row.id, row.slug]),
     );
-    return (result.records as Array<{ id: string }>).map((row) => row.id);
+    for (const merge of merges) {
+      await addToOutbox(runner, CatalogEvents.productMerged, (mergeId) => ({
+        mergeId,
+        fromProductId: merge.fromProductId,
+        fromSlug: slugs.get(merge.fromProductId) as string,
+        intoProductId: merge.intoProductId,
+        intoSlug: slugs.get(merge.intoProductId) as string,
+        offerIds: offers.filter((offer) => offer.merchant_sku === merge.sku).map((offer) => offer.id),
+        decidedBy: 'sync',
+        at,
+      }));
+    }
   }
 
   /** Badges of the changed rows, replaced whole from the staged rows (images and listings are columns). */
