@@ -17,6 +17,7 @@ import { AddOffers1766900000000 } from './1766900000000-AddOffers';
 import { AddProductMatching1767100000000 } from './1767100000000-AddProductMatching';
 import { AddProductTextSource1767100001000 } from './1767100001000-AddProductTextSource';
 import { AddCatalogOutbox1767100002000 } from './1767100002000-AddCatalogOutbox';
+import { AddSightingTime1767100003000 } from './1767100003000-AddSightingTime';
 
 /** In order. Add each new migration here as well as in its own file. */
 export const catalogMigrations = [
@@ -40,4 +41,5 @@ export const catalogMigrations = [
   AddProductMatching1767100000000,
   AddProductTextSource1767100001000,
   AddCatalogOutbox1767100002000,
+  AddSightingTime1767100003000,
 ];

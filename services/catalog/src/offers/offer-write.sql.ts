@@ -32,15 +32,16 @@ export function offerHash(content: OfferContent): string {
  * The offers of the products a batch upsert returned (`written`: id, sku), from its staged rows
  * (`staging`: sku, price_minor, original_price_minor, currency, is_in_stock, affiliate_url, ord,
  * merged_into: the product the row's offer belongs to when it joined another, offers/matching).
- * $1 merchant id, $2 merchant name, $3 run id. A feed row carries no shipping, delivery time or
- * condition yet: no shipping ('{}', free for now), delivery unknown, new.
+ * $1 merchant id, $2 merchant name, $3 run id. Shipping is the staged `offer_shipping` (the row's
+ * own, else the merchant's default table); a feed row carries no delivery time or condition yet:
+ * delivery unknown, new.
  */
 export function offerUpsertCte(written: string, staging: string): string {
   const content = {
     price: 's.price_minor',
     rrp: 's.original_price_minor',
     currency: 's.currency',
-    shipping: `'{}'::jsonb`,
+    shipping: 's.offer_shipping',
     inStock: 's.is_in_stock',
     deliveryTime: 'NULL::text',
     condition: `'new'::text`,

@@ -57,6 +57,7 @@ export function inertHtmlDemoProduct(): DemoProduct {
     affiliateUrl: affiliateUrl(merchant, sku),
     gtin: null,
     mpn: null,
+    shippingMinor: {},
     shortDescription: 'A demo product whose description carried unsafe HTML; it is stored sanitised.',
     // Stored through the writer's sanitiser, like any feed's description.
     longDescription: INERT_HTML_DEMO_RAW_DESCRIPTION,

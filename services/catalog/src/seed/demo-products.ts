@@ -144,6 +144,7 @@ export function generateDemoProducts(): DemoProduct[] {
         affiliateUrl: random.chance(0.97) ? affiliateUrl(merchant, sku) : null,
         gtin: null,
         mpn: null,
+        shippingMinor: {},
         shortDescription: shortDescription(described),
         // Sanitised by the writer, as every stored description is.
         longDescription: longDescriptionHtml(described),

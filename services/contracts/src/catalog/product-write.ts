@@ -1,4 +1,5 @@
 import { LANGUAGE_CODES } from '../i18n/languages';
+import { shippingTableSchema } from '../pricing/shipping-table';
 import { z } from '../zod';
 import { BULB_TYPES, FINISHES, FOOTER_CATEGORY_SLUGS, PRODUCT_FEATURES } from './product-options';
 
@@ -102,6 +103,8 @@ export const productWriteSchema = z.object({
     .regex(/^\d{14}$/, 'must be 14 digits')
     .nullable()
     .default(null),
+  /** The row's own shipping per country (the feed's shipping field); empty: the merchant's default table applies. */
+  shippingMinor: shippingTableSchema,
   /** Manufacturer part number: with the brand, how rows without a GTIN match (after normalising). */
   mpn: optionalText(70),
   shortDescription: optionalText(1000),
@@ -148,6 +151,8 @@ export const productUpsertBatchPayload = z.object({
    * every row's content hash, so a mapping change rewrites each product once.
    */
   mappingVersion: text(100),
+  /** The merchant's default shipping table, for rows whose feed sends no shipping of their own. */
+  defaultShippingMinor: shippingTableSchema.optional(),
   /** The language the merchant's feed is written in (its feed-language setting); default English. */
   feedLanguage: z.enum(LANGUAGE_CODES).optional(),
   /** The ingest run (its log id): products seen in it are kept by `retireStale`. */

@@ -17,6 +17,7 @@ export const GOOGLE_PRESET: Partial<Record<MappingTarget, string[]>> = {
   brand: ['brand'],
   gtin: ['gtin', 'ean'],
   mpn: ['mpn'],
+  shipping: ['shipping'],
   category: ['product_type', 'google_product_category'],
   energyRating: ['energy_efficiency_class'],
   materials: ['material'],
@@ -37,6 +38,7 @@ export const AWIN_PRESET: Partial<Record<MappingTarget, string[]>> = {
   brand: ['brand_name'],
   gtin: ['ean', 'product_gtin', 'upc'],
   mpn: ['mpn', 'model_number'],
+  shipping: ['delivery_cost'],
   category: ['merchant_category', 'category_name', 'merchant_product_category_path'],
   currency: ['currency'],
 };
@@ -55,6 +57,7 @@ export const GENERIC_NAMES: Partial<Record<MappingTarget, string[]>> = {
   brand: ['manufacturer', 'marke', 'marque'],
   gtin: ['ean13', 'upc', 'barcode'],
   mpn: ['manufacturer_part_number', 'part_number', 'herstellernummer'],
+  shipping: ['shipping_cost', 'delivery_cost', 'versandkosten'],
   category: ['category', 'categories', 'category_path', 'kategorie'],
   currency: ['currency_code'],
   lumens: ['lumen', 'lumens', 'luminous_flux'],

@@ -263,9 +263,9 @@ export class ProductBatchWriter {
    */
   private async noteSightings(runner: QueryRunner, merchantId: string, runId: string, skus: readonly string[]): Promise<void> {
     await runner.query(
-      `INSERT INTO product_sightings (merchant_id, sku, last_seen_run_id)
-       SELECT $1, sku, $2 FROM unnest($3::text[]) AS seen(sku)
-       ON CONFLICT (merchant_id, sku) DO UPDATE SET last_seen_run_id = EXCLUDED.last_seen_run_id
+      `INSERT INTO product_sightings (merchant_id, sku, last_seen_run_id, seen_at)
+       SELECT $1, sku, $2, now() FROM unnest($3::text[]) AS seen(sku)
+       ON CONFLICT (merchant_id, sku) DO UPDATE SET last_seen_run_id = EXCLUDED.last_seen_run_id, seen_at = EXCLUDED.seen_at
         WHERE product_sightings.last_seen_run_id IS DISTINCT FROM EXCLUDED.last_seen_run_id`,
       [merchantId, runId, skus],
     );

@@ -12,7 +12,7 @@ export interface WriteColumn {
 }
 
 /** Fields the writer resolves into other columns or tables instead of copying them. */
-export const DERIVED_FIELDS = ['slug', 'brandName', 'categorySlug', 'images', 'badges'] as const;
+export const DERIVED_FIELDS = ['slug', 'brandName', 'categorySlug', 'images', 'badges', 'shippingMinor'] as const;
 type CopiedField = Exclude<keyof ProductWrite, (typeof DERIVED_FIELDS)[number]>;
 
 export const WRITE_COLUMNS = {
@@ -62,4 +62,6 @@ export const STAGING_EXTRA_COLUMNS = {
   mpn_key: 'text',
   /** The product the row's offer belongs to when not its own (offers/matching). */
   merged_into: 'uuid',
+  /** The offer's shipping table: the row's own, else the merchant's default (BatchContext). */
+  offer_shipping: 'jsonb',
 } as const satisfies Record<string, CopyType>;

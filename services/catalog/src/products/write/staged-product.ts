@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { ProductImageDto, ProductWrite } from '@lumina/contracts';
+import type { ProductImageDto, ProductWrite, ShippingTable } from '@lumina/contracts';
 import { sanitizeOptionalHtml } from '../../html/html.sanitizer';
 import { gtinKey, mpnKey } from '../../offers/matching/match-keys';
 import { copyField, copyLine } from './copy-text';
@@ -30,6 +30,7 @@ export interface StagedProduct {
   position: number | null;
   /** Index of the row in the batch as sent (the last, for a SKU sent twice). */
   index: number;
+  shipping: ShippingTable;
   /** Match keys (offers/matching): GTIN-14 with a valid check digit, normalised brand + MPN. */
   gtinKey: string | null;
   mpnKey: string | null;
@@ -41,6 +42,13 @@ export interface BatchContext {
   mappingVersion: string;
   /** The merchant's feed language (default en): the language of the rows' text. */
   feedLanguage?: string;
+  /** The merchant's default shipping table, for rows without shipping of their own. */
+  defaultShippingMinor?: ShippingTable;
+}
+
+/** A row's shipping as its offer keeps it: the feed's own when it sent any, else the merchant's table. */
+function offerShipping(row: ProductWrite, context: BatchContext): ShippingTable {
+  return Object.keys(row.shippingMinor).length > 0 ? row.shippingMinor : (context.defaultShippingMinor ?? {});
 }
 
 /**
@@ -68,6 +76,7 @@ function contentHash(row: ProductWrite, context: BatchContext): string {
     context.mappingVersion,
     context.merchantName,
     context.feedLanguage ?? 'en',
+    Object.entries(offerShipping(row, context)).sort(([a], [b]) => a.localeCompare(b)),
     row.slug ?? null,
     row.brandName,
     row.categorySlug,
@@ -115,6 +124,7 @@ export function stageProducts(
       listingSlugs: listingSlugs(row),
       position: positionOf.get(sku) ?? null,
       index: indexOf.get(sku) as number,
+      shipping: offerShipping(row, context),
       gtinKey: gtinKey(row.gtin),
       mpnKey: mpnKey(row.brandName, row.mpn),
     };
@@ -154,6 +164,7 @@ export function stagingLine(staged: StagedProduct, mergedInto: string | null): s
     gtin_key: staged.gtinKey,
     mpn_key: staged.mpnKey,
     merged_into: mergedInto,
+    offer_shipping: staged.shipping,
   };
   const fields = (Object.keys(STAGING_EXTRA_COLUMNS) as (keyof typeof STAGING_EXTRA_COLUMNS)[]).map((name) =>
     copyField(STAGING_EXTRA_COLUMNS[name], extras[name]),
