@@ -13,6 +13,7 @@ interface ServerEntry extends AddressRules {
     url: string;
     origin: string;
     visitorLanguage?: LanguageCode;
+    deliverTo?: string;
     transport: { baseUrl: string; fetchFn: typeof fetch };
     signal?: AbortSignal;
     onError?: (error: unknown) => void;
@@ -39,6 +40,8 @@ export interface PageRequest {
   origin: string;
   /** The visitor's language, for an unprefixed address (the 404 page of an unknown one). */
   visitorLanguage: LanguageCode;
+  /** The visitor's `deliver_to` cookie, if any: product pages show offers for that country. */
+  deliverTo?: string;
   requestId: string;
 }
 
@@ -80,6 +83,7 @@ export class PageRenderer {
         url: request.url,
         origin: request.origin,
         visitorLanguage: request.visitorLanguage,
+        deliverTo: request.deliverTo,
         transport: { baseUrl: `${IN_PROCESS_ORIGIN}/api`, fetchFn: this.inProcessFetch(request.requestId, moved) },
         signal,
         onError: (error) => this.logger.warn(`server render of ${pathname}: ${describe(error)}`),
