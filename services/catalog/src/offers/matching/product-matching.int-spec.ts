@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CatalogPatterns, type ProductUpsertBatchPayload, type ProductWriteInput } from '@lumina/contracts';
+import { eventually } from '@lumina/platform/testing';
+import { SearchDocumentsRepository } from '../../search/indexing/search-documents.repository';
 import { startCatalogForTest, type CatalogHarness } from '../../testing/catalog-harness';
 
 /**
@@ -17,7 +19,7 @@ describe('matching merchants\u2019 rows into one product', () => {
   afterAll(() => catalog?.close());
 
   /** Valid GTIN-13s (check digit computed by GS1's rule), one per test so tests do not meet. */
-  const GTIN = { join: '4006381333931', clash: '5901234123457', kept: '9780201379624', own: '4007817327098', twice: '8710103865285', text: '036000291452' };
+  const GTIN = { join: '4006381333931', clash: '5901234123457', kept: '9780201379624', own: '4007817327098', twice: '8710103865285', text: '036000291452', search: '96385074' };
 
   const row = (sku: string, overrides: Partial<ProductWriteInput> = {}): ProductWriteInput => ({
     sku,
@@ -201,5 +203,25 @@ describe('matching merchants\u2019 rows into one product', () => {
     await sync(shopDe, [row('D-1', { gtin, title: 'Arcwerk Lumix Arc Pendelleuchte 40 cm', images: images('de') })], randomUUID(), { feedLanguage: 'de' });
     expect((await shown('de'))[0]).toBe('Arcwerk Lumix Arc Pendelleuchte 40 cm');
     expect((await shown('fr'))[0]).toBe('Arcwerk Lumix Arc Pendant');
+  });
+
+  it('lists and indexes one product per group: lowest and highest price, shop count and every shop (the Shops filter finds it by any of them)', async () => {
+    const shopA = randomUUID();
+    const shopB = randomUUID();
+    const gtin = GTIN.search.padStart(14, '0');
+    await sync(shopA, [row('S-1', { gtin, title: 'Zephyrine Floor Uplighter', priceMinor: 20_000 })]);
+    await sync(shopB, [row('S-2', { gtin, title: 'Zephyrine floor uplighter, white', priceMinor: 18_000, isInStock: false })]);
+    const [a] = await placement(shopA);
+    const [document] = await catalog.app.get(SearchDocumentsRepository).byIds([a?.product_id as string]);
+    // The lowest in-stock price: shop B's cheaper offer is out of stock.
+    expect(document).toMatchObject({ minPrice: 200, maxPrice: 200, price: 200, offerCount: 2, isInStock: true });
+    expect([...(document?.merchantIds ?? [])].sort()).toEqual([shopA, shopB].sort());
+
+    const byShop = await eventually(
+      () => catalog.rpc.send(CatalogPatterns.productsList, { q: 'Zephyrine', merchant: [shopB], limit: 10 } as never),
+      (list) => list.total === 1,
+      30_000,
+    );
+    expect(byShop.products.map((p) => [p.id, p.price, p.offerCount])).toEqual([[a?.product_id, '200.00', 2]]);
   });
 });

@@ -80,7 +80,9 @@ function baseConditions(criteria: ListingCriteria, params: Params): string[] {
         : '(p.original_price_minor IS NULL OR p.original_price_minor <= p.price_minor)',
     );
   if (criteria.merchantIds.length > 0)
-    conditions.push(`p.merchant_id = ANY(${params.add(criteria.merchantIds)}::uuid[])`);
+    conditions.push(
+      `EXISTS (SELECT 1 FROM offers o WHERE o.product_id = p.id AND o.retired_at IS NULL AND o.merchant_id = ANY(${params.add(criteria.merchantIds)}::uuid[]))`,
+    );
   return conditions;
 }
 
