@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CatalogPatterns, type ProductUpsertBatchPayload, type ProductWriteInput } from '@lumina/contracts';
+import { CatalogMatchPatterns, CatalogPatterns, type ProductUpsertBatchPayload, type ProductWriteInput } from '@lumina/contracts';
 import { eventually } from '@lumina/platform/testing';
 import { SearchDocumentsRepository } from '../../search/indexing/search-documents.repository';
 import { startCatalogForTest, type CatalogHarness } from '../../testing/catalog-harness';
@@ -19,7 +19,7 @@ describe('matching merchants\u2019 rows into one product', () => {
   afterAll(() => catalog?.close());
 
   /** Valid GTIN-13s (check digit computed by GS1's rule), one per test so tests do not meet. */
-  const GTIN = { join: '4006381333931', clash: '5901234123457', kept: '9780201379624', own: '4007817327098', twice: '8710103865285', text: '036000291452', search: '96385074' };
+  const GTIN = { join: '4006381333931', clash: '5901234123457', kept: '9780201379624', own: '4007817327098', twice: '8710103865285', text: '036000291452', search: '96385074', admin: '4006381333962' };
 
   const row = (sku: string, overrides: Partial<ProductWriteInput> = {}): ProductWriteInput => ({
     sku,
@@ -223,5 +223,44 @@ describe('matching merchants\u2019 rows into one product', () => {
       30_000,
     );
     expect(byShop.products.map((p) => [p.id, p.price, p.offerCount])).toEqual([[a?.product_id, '200.00', 2]]);
+  });
+
+  it('lets an admin merge a queued pair, keep one apart and split an offer off; a decided pair answers 409 with the reason', async () => {
+    const shopA = randomUUID();
+    const shopB = randomUUID();
+    const shopC = randomUUID();
+    const gtin = GTIN.admin.padStart(14, '0');
+    await sync(shopA, [row('A-1', { gtin, title: 'Orbis Desk Lamp' })]);
+    await sync(shopB, [row('B-1', { gtin, title: 'Orbis Desk Lamp', brandName: 'Orbiswerk' })]);
+    await sync(shopC, [row('C-1', { gtin, title: 'Orbis Desk Lamp', brandName: 'Other Orbis Maker' })]);
+    const [a1] = await placement(shopA);
+    const [b1] = await placement(shopB);
+    const pairs = (await catalog.rpc.send(CatalogMatchPatterns.list, {})).filter((pair) => pair.gtin === gtin);
+    expect(pairs).toHaveLength(2);
+    expect(pairs[0]?.products[0]).toMatchObject({ id: a1?.product_id, title: 'Orbis Desk Lamp', brand: 'Arcwerk' });
+    const withB = pairs.find((pair) => pair.products.some((side) => side.id === b1?.product_id));
+    const withC = pairs.find((pair) => pair !== withB);
+
+    await expect(catalog.rpc.send(CatalogMatchPatterns.merge, { id: withB?.id as string, actor: 'ops@lumina.example' })).resolves.toMatchObject({ status: 'merged' });
+    await expect(catalog.rpc.send(CatalogMatchPatterns.keepApart, { id: withC?.id as string })).resolves.toMatchObject({ status: 'apart' });
+    await expect(catalog.rpc.send(CatalogMatchPatterns.merge, { id: withC?.id as string })).rejects.toMatchObject({
+      code: 'CATALOG.MATCH_CONFLICT',
+      message: 'this pair was already decided (kept apart)',
+    });
+    expect((await placement(shopB))[0]).toMatchObject({ product_id: a1?.product_id, merged: true });
+    expect((await pageOf(a1?.product_slug as string)).offers.map((offer) => offer.merchantId).sort()).toEqual([shopA, shopB].sort());
+    // The merchant's next sync keeps the admin's merge.
+    await sync(shopB, [row('B-1', { gtin, title: 'Orbis Desk Lamp', brandName: 'Orbiswerk', priceMinor: 9_900 })]);
+    expect((await placement(shopB))[0]?.product_id).toBe(a1?.product_id);
+
+    // Split it off again: its row is its own product, and stays so on the next sync.
+    const offerId = (await pageOf(a1?.product_slug as string)).offers.find((offer) => offer.merchantId === shopB)?.id as string;
+    const split = await catalog.rpc.send(CatalogMatchPatterns.split, { offerId });
+    expect(split.productId).toBe(b1?.product_id);
+    await sync(shopB, [row('B-1', { gtin, title: 'Orbis Desk Lamp', brandName: 'Orbiswerk', priceMinor: 9_800 })]);
+    expect((await placement(shopB))[0]).toMatchObject({ product_id: b1?.product_id, merged: false });
+    await expect(catalog.rpc.send(CatalogMatchPatterns.split, { offerId: (await pageOf(a1?.product_slug as string)).offers[0]?.id as string })).rejects.toMatchObject({
+      code: 'CATALOG.MATCH_CONFLICT',
+    });
   });
 });
