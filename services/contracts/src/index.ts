@@ -10,6 +10,7 @@ export * from './catalog/product-options';
 export * from './catalog/product-list-options';
 export * from './catalog/product-list-query';
 export * from './catalog/product-admin';
+export * from './catalog/product-matches';
 export * from './catalog/product-write';
 export * from './catalog/catalog.events';
 export * from './i18n';

@@ -108,6 +108,7 @@ export const routeTable: readonly RouteEntry[] = [
   admin('adminHome', '/admin', adminDashboard),
   admin('adminDashboard', '/admin/dashboard', adminDashboard),
   admin('adminProducts', '/admin/products', () => import('./routes/admin/products')),
+  admin('adminMatches', '/admin/matches', () => import('./routes/admin/matches')),
   admin('adminMerchants', '/admin/merchants', () => import('./routes/admin/merchants')),
   admin('adminCategories', '/admin/categories', () => import('./routes/admin/categories')),
   admin('adminCollections', '/admin/collections', () => import('./routes/admin/collections')),
