@@ -5,6 +5,7 @@ import { ALERTS_CONFIG, type AlertsConfig } from '../config';
 import { MailLinks } from '../mail/links';
 import { MailOutbox } from '../mail/mail-outbox';
 import type { AlertItem, AlertMail, DigestMail } from '../mail/mail.types';
+import { returnedRows } from '../subscriptions/subscription-row';
 import { emailHash, newToken, tokenHash } from '../subscriptions/tokens';
 
 /**
@@ -28,13 +29,15 @@ export class Digests {
     let stored = 0;
     for (const { email } of due) {
       const ids = await this.db.transaction(async (manager) => {
-        const held = (await manager.query(
+        const held = returnedRows<{ language: string; payload: AlertMail; created_at: Date }>(
+          await manager.query(
           `UPDATE mails SET status = 'digested'
             WHERE id IN (SELECT id FROM mails WHERE email = $1 AND status = 'held'
                             AND created_at < date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' FOR UPDATE SKIP LOCKED)
             RETURNING language, payload, created_at`,
-          [email],
-        )) as Array<{ language: string; payload: AlertMail; created_at: Date }>;
+            [email],
+          ),
+        );
         if (held.length === 0) return [];
         held.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
         const language = held[held.length - 1]!.language;

@@ -36,3 +36,9 @@ export function toAlertDto(row: SubscriptionRow): AlertDto {
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
+
+/** The rows of an UPDATE … RETURNING: TypeORM's PostgreSQL driver answers `[rows, affected]` for UPDATE and DELETE. */
+export function returnedRows<T>(result: unknown): T[] {
+  const pair = result as [T[], number];
+  return Array.isArray(pair[0]) ? pair[0] : (result as T[]);
+}

@@ -21,7 +21,7 @@ import { MailLinks } from '../mail/links';
 import { MailOutbox } from '../mail/mail-outbox';
 import { linkExpired, linkNotFound, linkUsed } from './link-errors';
 import { fromMinor, ProductPrices, toMinor, type ProductPrice } from './product-prices';
-import { toAlertDto, type SubscriptionRow } from './subscription-row';
+import { returnedRows, toAlertDto, type SubscriptionRow } from './subscription-row';
 import { emailHash, newToken, tokenHash } from './tokens';
 
 type Config = Pick<AlertsConfig, 'CONFIRM_TTL_HOURS' | 'CONFIRM_RESEND_MINUTES' | 'MANAGE_TTL_DAYS'>;
@@ -137,10 +137,9 @@ export class SubscriptionsService {
       if (!sub) throw linkNotFound();
       if (sub.status !== 'pending') throw linkUsed();
       if (sub.confirm_expires_at && new Date(sub.confirm_expires_at).getTime() < Date.now()) throw linkExpired();
-      const [confirmed] = (await manager.query(
-        `UPDATE subscriptions SET status = 'active', confirmed_at = now(), armed = true WHERE id = $1 RETURNING *`,
-        [sub.id],
-      )) as SubscriptionRow[];
+      const [confirmed] = returnedRows<SubscriptionRow>(
+        await manager.query(`UPDATE subscriptions SET status = 'active', confirmed_at = now(), armed = true WHERE id = $1 RETURNING *`, [sub.id]),
+      );
       const [signUp] = (await manager.query(
         `SELECT consent_version FROM consent_records WHERE subscription_id = $1 AND event = 'sign-up' ORDER BY at DESC LIMIT 1`,
         [sub.id],
@@ -291,10 +290,9 @@ export class SubscriptionsService {
 
   /** Ends an alert: its mails not yet sent are dropped with it. */
   private async end(manager: EntityManager, sub: SubscriptionRow, reason: 'unsubscribed' | 'removed'): Promise<SubscriptionRow> {
-    const [ended] = (await manager.query(
-      `UPDATE subscriptions SET status = 'ended', ended_at = now(), ended_reason = $2, confirm_token_hash = NULL WHERE id = $1 RETURNING *`,
-      [sub.id, reason],
-    )) as SubscriptionRow[];
+    const [ended] = returnedRows<SubscriptionRow>(
+      await manager.query(`UPDATE subscriptions SET status = 'ended', ended_at = now(), ended_reason = $2 WHERE id = $1 RETURNING *`, [sub.id, reason]),
+    );
     await manager.query(`DELETE FROM mails WHERE subscription_id = $1 AND status IN ('queued', 'held') AND kind = 'alert'`, [sub.id]);
     const [signUp] = (await manager.query(
       `SELECT consent_version FROM consent_records WHERE subscription_id = $1 ORDER BY at DESC LIMIT 1`,

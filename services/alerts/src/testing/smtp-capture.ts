@@ -84,3 +84,9 @@ export function tokenOf(link: string | undefined): string {
   if (!token) throw new Error(`no token in ${link}`);
   return token;
 }
+
+/** A header as it was sent (mailparser turns List-* headers into objects; this reads the raw line). */
+export function headerOf(mail: ParsedMail, name: string): string | undefined {
+  const line = mail.headerLines.find((h) => h.key === name.toLowerCase())?.line;
+  return line?.slice(line.indexOf(':') + 1).trim();
+}
