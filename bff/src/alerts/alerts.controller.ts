@@ -6,7 +6,6 @@ import {
   alertSignUpBody,
   alertTargetBody,
   alertTokenSchema,
-  uuidSchema,
   type AlertDataExport,
   type AlertLinkReply,
   type AlertSignUpReply,
@@ -15,6 +14,7 @@ import {
 import { RpcClient } from '@lumina/platform';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createZodDto, ZodValidationPipe } from 'nestjs-zod';
+import { z } from 'zod';
 import { Public } from '../auth/access.decorators';
 import { RateLimited } from '../http/rate-limits';
 
@@ -23,7 +23,7 @@ class AlertManageLinkBody extends createZodDto(alertManageLinkBody) {}
 class AlertTargetBody extends createZodDto(alertTargetBody) {}
 
 const tokenParam = new ZodValidationPipe(alertTokenSchema);
-const alertIdParam = new ZodValidationPipe(uuidSchema);
+const alertIdParam = new ZodValidationPipe(z.uuid());
 
 /**
  * Price and stock alerts (issue 27). The client address logged as proof of consent is the one the

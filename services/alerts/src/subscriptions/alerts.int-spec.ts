@@ -2,7 +2,7 @@ import { ALERT_CONSENT_VERSION, AlertsPatterns, type AlertSignUpPayload } from '
 import { eventually } from '@lumina/platform/testing';
 import type { ParsedMail } from 'mailparser';
 import { PUBLIC_URL, startAlerts, uniqueEmail, type AlertsFixture } from '../testing/alerts-fixture';
-import { headerOf, linkIn, tokenOf } from '../testing/smtp-capture';
+import { headerOf, linkIn, tokenOf } from '@lumina/platform/testing';
 
 const MAIL_WAIT_MS = 15_000;
 

@@ -1,12 +1,12 @@
 import { CatalogEvents, type OfferChange, type OffersChangedEvent } from '@lumina/contracts';
 import { RedisStreamsClient, RpcClient } from '@lumina/platform';
-import { serviceTestVariables, startServiceForTest, SuiteCatalog, suitePrefix, testEnv, type ServiceHarness } from '@lumina/platform/testing';
+import { serviceTestVariables, SmtpCapture, startServiceForTest, SuiteCatalog, suitePrefix, testEnv, type ServiceHarness } from '@lumina/platform/testing';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AlertsModule } from '../alerts.module';
 import { alertsEnvSchema } from '../config';
 import { alertsDataSourceOptions } from '../data-source';
-import { SmtpCapture } from './smtp-capture';
+
 
 export const PUBLIC_URL = 'https://shop.lumina.test';
 
