@@ -6,7 +6,8 @@ import { ensureMeilisearch } from './meilisearch';
 import { ensurePostgres } from './postgres';
 import { ensureRedis } from './redis';
 
-export type BackingServiceName = 'postgres' | 'redis' | 'meilisearch';
+/** maildev is started by the launcher and the test runner only (ensureMailInbox), never by a one-shot command. */
+export type BackingServiceName = 'postgres' | 'redis' | 'meilisearch' | 'maildev';
 
 export interface BackingServices {
   databaseUrl: string;
