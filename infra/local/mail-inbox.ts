@@ -25,7 +25,7 @@ export interface EnsureMailInboxOptions extends EnsureCommonOptions {
 /**
  * Where the alerts service hands its mail over in development and tests (ARCHITECTURE §17): the
  * SMTP server at SMTP_URL when one answers; otherwise maildev from the npm registry on loopback
- * ports, SMTP and its web inbox (whose REST API `GET /email` the end-to-end journeys read).
+ * ports, SMTP and its web inbox (whose REST API `GET /api/email` the end-to-end journeys read).
  * Run as a child process: maildev 3 is an ES module, and the launcher is CommonJS on Node 20.
  */
 export async function ensureMailInbox(options: EnsureMailInboxOptions): Promise<MailInbox> {
@@ -45,13 +45,13 @@ export async function ensureMailInbox(options: EnsureMailInboxOptions): Promise<
   const proc = await ManagedProcess.start({
     name: 'maildev',
     command: process.execPath,
-    args: [bin, '--smtp', String(smtpPort), '--ip', '127.0.0.1', '--web', String(webPort), '--web-ip', '127.0.0.1', '--max-emails', '2000'],
+    args: [bin, '--smtp', String(smtpPort), '--ip', '127.0.0.1', '--web', String(webPort), '--web-ip', '127.0.0.1', '--max-emails', '2000', '--mail-directory', dir],
     cwd: dir,
     output: { kind: 'file', path: join(options.dataDir, 'logs', 'maildev.log') },
     ownProcessGroup: options.ownProcessGroup,
   });
   const inboxUrl = `http://127.0.0.1:${webPort}`;
-  await awaitReady(proc, async () => (await httpStatus(`${inboxUrl}/email`, 500)) === 200, {
+  await awaitReady(proc, async () => (await httpStatus(`${inboxUrl}/api/email`, 500)) === 200, {
     timeoutMs: options.startTimeoutMs ?? 30_000,
     waitingFor: `maildev's inbox at ${inboxUrl}`,
     signal: options.signal,
