@@ -1,4 +1,4 @@
-/** A mail as maildev's REST API lists it (the system's development inbox; infra/local/mail-inbox.ts). */
+/** A mail as the development inbox's JSON API lists it (infra/local/mail-inbox.ts). */
 export interface InboxMail {
   id: string;
   subject: string;

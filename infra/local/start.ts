@@ -22,7 +22,7 @@ const STOP_SIGNALS: Record<BackingServiceName, NodeJS.Signals> = {
   postgres: 'SIGINT',
   redis: 'SIGTERM',
   meilisearch: 'SIGTERM',
-  maildev: 'SIGTERM',
+  mail: 'SIGTERM',
 };
 
 class Launcher {
@@ -57,12 +57,10 @@ class Launcher {
       },
     });
     signal.throwIfAborted();
-    // The alerts service's mail: SMTP_URL when it answers, else maildev with a web inbox.
-    const mail = await ensureMailInbox({ url: process.env.SMTP_URL || undefined, dataDir: this.config.dataDir, log: this.log, ownProcessGroup: true, signal });
-    if (mail.started) {
-      this.servers.push({ name: 'maildev', server: mail });
-      this.recordChildren();
-    }
+    // The alerts service's mail: SMTP_URL when it answers, else the development inbox (SMTP + web page).
+    const mail = await ensureMailInbox({ url: process.env.SMTP_URL || undefined, log: this.log });
+    // In this process: it ends with the launcher, after the services that send to it.
+    if (mail.started) this.servers.push({ name: 'mail', server: mail });
     signal.throwIfAborted();
     this.lock.update({
       env: {

@@ -114,8 +114,8 @@ async function main(): Promise<number> {
       // The merchants journey serves its own feed on this loopback port (it changes a price between
       // two syncs); the merchants service allows exactly this host and port besides the demo feeds.
       const feedPort = await getFreePort();
-      // The alerts journeys read the mails the system sends from maildev's inbox (its REST API).
-      mail = await ensureMailInbox({ dataDir: join(rootDir, '.data', 'test-results'), log, alwaysStart: true });
+      // The alerts journeys read the mails the system sends from the development inbox (its JSON API).
+      mail = await ensureMailInbox({ log, alwaysStart: true });
       system = await startSystem({
         env: { ...env, ...admin, MIGRATIONS_RUN: 'true', SEED_DEMO: 'true', FEED_ALLOWED_HOSTS: `127.0.0.1:${feedPort}`, SMTP_URL: mail.url },
         port: 0,
@@ -133,7 +133,7 @@ async function main(): Promise<number> {
     tally.failed += 1;
   } finally {
     await system?.stop().catch((error: Error) => log.warn(`stopping the system: ${error.message}`));
-    await mail?.stop().catch((error: Error) => log.warn(`stopping maildev: ${error.message}`));
+    await mail?.stop().catch((error: Error) => log.warn(`stopping the development inbox: ${error.message}`));
     await isolated?.cleanup();
   }
   process.stdout.write(`${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}\n`);
