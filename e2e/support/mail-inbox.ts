@@ -34,14 +34,14 @@ export async function waitForMails(address: string, count: number, timeoutMs = 3
 /** A header of the mail as it was received (the raw source). */
 export async function headerOf(mail: InboxMail, name: string): Promise<string | undefined> {
   const source = await (await fetch(`${inboxUrl()}/api/email/${mail.id}/source`)).text();
-  const head = source.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  const head = (source.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
   const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
   return line?.slice(name.length + 1).trim();
 }
 
 /** The path (and query) of the first link in the mail's HTML that contains `fragment`. */
 export function linkPath(mail: InboxMail, fragment: string): string {
-  const href = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&')).find((h) => h.includes(fragment));
+  const href = [...mail.html.matchAll(/href="([^"]+)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&')).find((h) => h.includes(fragment));
   if (!href) throw new Error(`no link with ${fragment} in "${mail.subject}"`);
   const url = new URL(href);
   return `${url.pathname}${url.search}`;

@@ -20,7 +20,7 @@ describe('Compose interpolation', () => {
 });
 
 // The settings without a default (merchants and the BFF refuse production without their secrets).
-const operatorEnv = { MERCHANTS_SECRET_KEY: 'ab'.repeat(32), CLICK_HASH_SECRET: 'cd'.repeat(16) };
+const operatorEnv = { MERCHANTS_SECRET_KEY: 'ab'.repeat(32), CLICK_HASH_SECRET: 'cd'.repeat(16), SMTP_URL: 'smtp://mail.example:587', PUBLIC_URL: 'https://shop.example' };
 
 describe('docker-compose.yml', () => {
   const compose = readCompose(COMPOSE_FILE, operatorEnv);

@@ -71,7 +71,7 @@ export class CrossingsService {
             WHERE id = $1`,
           [sub.id, decision.armed, decision.inStock, crossings, price.slug, price.title, decision.end],
         );
-        if (decision.fire && price.best) mails.push(await this.alertMail(manager, sub, price, crossings));
+        if (decision.fire && price.best) mails.push(await this.alertMail(manager, sub, price, price.best, crossings));
       }
       return this.outbox.store(manager, mails);
     });
@@ -79,7 +79,7 @@ export class CrossingsService {
     return ids.length;
   }
 
-  private async alertMail(manager: EntityManager, sub: SubscriptionRow, price: ProductPrice, crossing: number): Promise<StoredMail> {
+  private async alertMail(manager: EntityManager, sub: SubscriptionRow, price: ProductPrice, best: NonNullable<ProductPrice['best']>, crossing: number): Promise<StoredMail> {
     // The day's cap counts per address across its alerts: serialise the address's crossings.
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('alerts-cap:' || $1))`, [sub.email]);
     const [{ today }] = (await manager.query(
@@ -94,7 +94,6 @@ export class CrossingsService {
       this.config.MANAGE_TTL_DAYS,
     ]);
     const unsubscribeToken = await this.unsubscribeToken(manager, sub.id);
-    const best = price.best!;
     const payload: AlertMail = {
       kind: 'alert',
       alertKind: sub.kind,

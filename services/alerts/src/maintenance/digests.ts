@@ -40,7 +40,7 @@ export class Digests {
         );
         if (held.length === 0) return [];
         held.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
-        const language = held[held.length - 1]!.language;
+        const language = held.at(-1)?.language ?? 'en';
         const token = newToken();
         await manager.query(`INSERT INTO manage_tokens (token_hash, email, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))`, [
           tokenHash(token),

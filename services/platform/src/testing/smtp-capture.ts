@@ -74,7 +74,7 @@ function addressesOf(mail: ParsedMail): string[] {
 /** The first address in a mail's HTML that starts with `prefix`. */
 export function linkIn(mail: ParsedMail, prefix: string): string | undefined {
   const html = typeof mail.html === 'string' ? mail.html : '';
-  const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+  const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((m) => (m[1] ?? '').replace(/&amp;/g, '&'));
   return hrefs.find((href) => href.startsWith(prefix));
 }
 

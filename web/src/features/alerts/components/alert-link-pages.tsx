@@ -82,6 +82,7 @@ export function UnsubscribePage({ token }: { token: string }) {
   const alert = useGetUnsubscribeAlertQuery(token);
   const [unsubscribe, state] = useUnsubscribeAlertMutation();
   const product = alert.data?.alert.productTitle ?? '';
+  const manageToken = state.data?.manageToken ?? alert.data?.manageToken;
   return (
     <Page title={<FormattedMessage {...m.unsubscribeTitle} />}>
       {alert.isLoading ? <Skeleton className="h-10 w-full" /> : null}
@@ -102,7 +103,7 @@ export function UnsubscribePage({ token }: { token: string }) {
           <p>
             <FormattedMessage {...m.unsubscribed} values={{ product }} />
           </p>
-          <ManageLink token={(state.data ?? alert.data)!.manageToken} />
+          {manageToken ? <ManageLink token={manageToken} /> : null}
         </div>
       ) : null}
     </Page>
