@@ -45,6 +45,10 @@ export const edgeEnvSchema = z.object({
   SHOPPER_WRITE_RATE_PER_SESSION: perMinute(60),
   /** The same writes per minute from one client address, any session: a loose ceiling for a shared address. */
   SHOPPER_WRITE_RATE_PER_ADDRESS: perMinute(600),
+  /** Alert sign-ups and 'mail me my alerts link' per minute from one client address. */
+  ALERT_SIGN_UP_RATE_PER_ADDRESS: perMinute(20),
+  /** The same per minute for one e-mail address, from any client (on top of the alerts service's one confirmation per 10 minutes). */
+  ALERT_SIGN_UP_RATE_PER_EMAIL: perMinute(5),
 });
 
 export type EdgeConfig = z.infer<typeof edgeEnvSchema>;

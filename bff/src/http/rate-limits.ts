@@ -12,7 +12,7 @@ import type { HttpErrorBody } from './http-error';
  * The public routes a flood would hurt: sign-in (each attempt costs a password hash) and the
  * shopper's writes (cart, clicks, checkout: each costs a service call and a database write).
  */
-export type RateLimitKind = 'sign-in' | 'shopper-write';
+export type RateLimitKind = 'sign-in' | 'shopper-write' | 'alert-sign-up';
 
 const KIND = 'rateLimitKind';
 
@@ -43,6 +43,12 @@ function cartSessionOf(request: FastifyRequest): string | undefined {
   return cartSessionIdSchema.safeParse(named).success ? (named as string) : undefined;
 }
 
+/** The e-mail address an alert sign-up names (lower-cased), so one address cannot be flooded with confirmations. */
+function alertEmailOf(request: FastifyRequest): string | undefined {
+  const email = (typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>).email : undefined);
+  return typeof email === 'string' && email.length <= 254 ? email.trim().toLowerCase() : undefined;
+}
+
 const WINDOW_MS = 60_000;
 /** Subjects refused until their window ends, remembered in this process (a flood's keys, bounded). */
 const REFUSED_KEPT = 10_000;
@@ -51,6 +57,8 @@ const REFUSED_KEPT = 10_000;
  * @fastify/rate-limit's counters in Redis (fixed one-minute windows, shared by every BFF replica),
  * checked before the handler (a shopper's write after its body is read: a cart session may be named there):
  *  - sign-in: SIGN_IN_RATE_PER_ADDRESS per client address, before any password is hashed;
+ *  - alert-sign-up: ALERT_SIGN_UP_RATE_PER_ADDRESS per client address and ALERT_SIGN_UP_RATE_PER_EMAIL per
+ *    e-mail address named in the body (a confirmation mail each: nobody's inbox is flooded);
  *  - shopper-write: SHOPPER_WRITE_RATE_PER_SESSION per cart session, and SHOPPER_WRITE_RATE_PER_ADDRESS
  *    per address whatever the session: sessions are made by the client, so only the address bounds
  *    one that makes a new one per request; many shoppers share an address (offices, mobile
@@ -88,6 +96,10 @@ export async function registerRateLimits(app: NestFastifyApplication, config: Bf
       limit('cart-session', config.SHOPPER_WRITE_RATE_PER_SESSION, cartSessionOf, (wait) => `Too many changes to this cart: try again in ${wait}`),
       limit('shopper-address', config.SHOPPER_WRITE_RATE_PER_ADDRESS, address, (wait) => `Too many requests from your address: try again in ${wait}`),
     ],
+    'alert-sign-up': [
+      limit('alert-address', config.ALERT_SIGN_UP_RATE_PER_ADDRESS, address, (wait) => `Too many alert sign-ups from your address: try again in ${wait}`),
+      limit('alert-email', config.ALERT_SIGN_UP_RATE_PER_EMAIL, alertEmailOf, (wait) => `Too many alert sign-ups for this e-mail address: try again in ${wait}`),
+    ],
   };
 
   // A subject over its limit stays refused until its fixed window ends: this process answers it
@@ -114,7 +126,7 @@ export async function registerRateLimits(app: NestFastifyApplication, config: Bf
     return undefined;
   };
   // Sign-in is limited by address alone: refused before its body is even read.
-  const hookOf: Record<RateLimitKind, 'onRequest' | 'preHandler'> = { 'sign-in': 'onRequest', 'shopper-write': 'preHandler' };
+  const hookOf: Record<RateLimitKind, 'onRequest' | 'preHandler'> = { 'sign-in': 'onRequest', 'shopper-write': 'preHandler', 'alert-sign-up': 'preHandler' };
   fastify.addHook('onRoute', (route) => {
     const kind = (route.config as Record<string, unknown> | undefined)?.[KIND] as RateLimitKind | undefined;
     if (!kind) return;

@@ -20,3 +20,4 @@ export * from './admin';
 export * from './merchants';
 export * from './clicks';
 export * from './pricing';
+export * from './alerts';

@@ -4,4 +4,8 @@ export enum JobQueue {
   Ingest = 'ingest',
   FeedSync = 'feed-sync',
   ClicksMaintenance = 'clicks-maintenance',
+  /** Every outgoing e-mail (alerts service): one job per stored mail, its id the mail's. */
+  Mail = 'mail',
+  /** Alerts' repeatable sweeps: re-queue stored mails, the next day's digests. */
+  AlertsMaintenance = 'alerts-maintenance',
 }

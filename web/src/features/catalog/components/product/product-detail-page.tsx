@@ -29,6 +29,7 @@ import { RelatedProducts } from './related-products';
 import { SpecificationsTable } from './specifications-table';
 import { SpecTiles } from './spec-tiles';
 import { stockMessages } from './stock-messages';
+import { NotifyMe } from '@/features/alerts/components/notify-me';
 import { isSlug } from '@lumina/contracts';
 
 const messages = defineMessages({
@@ -139,6 +140,7 @@ function ProductDetail({ product, onAddToCart }: { product: ProductDetailDto; on
             <CompareButton product={product} />
           </div>
           <AffiliateDisclosure variant="full" />
+          <NotifyMe productSlug={product.slug} currency={product.currency} deliverTo={product.deliverTo} inStock={product.isInStock} />
         </div>
       </div>
       {product.offers?.length ? <OffersTable productId={product.id} offers={product.offers} /> : null}
