@@ -4,4 +4,6 @@ export enum JobQueue {
   Ingest = 'ingest',
   FeedSync = 'feed-sync',
   ClicksMaintenance = 'clicks-maintenance',
+  /** Catalog's sitemap builds (issue 28), after catalogue changes and at start when none is built. */
+  Sitemaps = 'sitemaps',
 }

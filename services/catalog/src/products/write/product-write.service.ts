@@ -9,6 +9,7 @@ import type {
 import { applyOnce } from '@lumina/platform';
 import { DataSource, QueryFailedError, type QueryRunner } from 'typeorm';
 import { SearchIndexer } from '../../search/indexing/search-indexer';
+import { SitemapScheduler } from '../../sitemaps/sitemap-scheduler';
 import { ProductsService } from '../products.service';
 import { ProductBatchWriter } from './product-batch.writer';
 
@@ -37,6 +38,7 @@ export class ProductWriteService {
     private readonly writer: ProductBatchWriter,
     private readonly searchIndexer: SearchIndexer,
     private readonly products: ProductsService,
+    private readonly sitemaps: SitemapScheduler,
   ) {}
 
   async upsertBatch(batch: ProductUpsertBatch): Promise<ProductUpsertBatchReply> {
@@ -52,6 +54,7 @@ export class ProductWriteService {
     if (result.changedIds.length > 0) {
       await this.searchIndexer.enqueue(result.changedIds, { bulk: true });
       this.products.forgetCachedReads();
+      await this.sitemaps.catalogueChanged();
     }
     return result;
   }
@@ -79,6 +82,7 @@ export class ProductWriteService {
     if (ids.length > 0) {
       await this.searchIndexer.enqueue(ids);
       this.products.forgetCachedReads();
+      await this.sitemaps.catalogueChanged();
     }
     this.logger.log(`retired ${ids.length} products of merchant ${merchantId} not seen in run ${runId}`);
     return { retired: ids.length };
