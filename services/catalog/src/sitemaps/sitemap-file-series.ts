@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { Writable, type Transform } from 'node:stream';
+import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { SitemapIndexStream, SitemapStream } from 'sitemap';
@@ -8,6 +8,9 @@ import type { SitemapStore, StoredFile } from './sitemap-store';
 
 /** Plain sitemaps: no image, video, news or xhtml namespaces in every file's head. */
 const PLAIN = { news: false, video: false, xhtml: false, image: false };
+
+/** XML the sitemap stream may hold for gzip before writing more waits. */
+const BACKLOG_BYTES = 256 * 1024;
 
 const ISO_LENGTH = '2026-01-01T00:00:00.000Z'.length;
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -74,12 +77,41 @@ class PartSink extends Writable {
   }
 }
 
+/**
+ * Joins the XML's many small chunks (one per tag) into 64 KiB ones before gzip: zlib handed a
+ * chunk per tag spent ~200 µs per URL (a thread-pool round trip each), with them joined ~5 µs.
+ */
+class Coalesce extends Transform {
+  private chunks: Buffer[] = [];
+  private bytes = 0;
+
+  override _transform(chunk: Buffer | string, _encoding: BufferEncoding, done: () => void): void {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    this.chunks.push(buffer);
+    this.bytes += buffer.length;
+    if (this.bytes >= 64 * 1024) this.release();
+    done();
+  }
+
+  override _flush(done: () => void): void {
+    if (this.bytes > 0) this.release();
+    done();
+  }
+
+  private release(): void {
+    this.push(Buffer.concat(this.chunks));
+    this.chunks = [];
+    this.bytes = 0;
+  }
+}
+
 /** One gzipped file being written to the store. */
 class OpenFile {
   urls = 0;
   bytes: number;
   lastmod: Date | undefined;
   private readonly sink: PartSink;
+  private readonly coalesce = new Coalesce();
   private readonly done: Promise<void>;
 
   constructor(
@@ -91,7 +123,7 @@ class OpenFile {
   ) {
     this.bytes = envelope;
     this.sink = new PartSink((part, bytes) => store.putPart(generation, name, part, bytes));
-    this.done = pipeline(xml, createGzip(), this.sink);
+    this.done = pipeline(xml, this.coalesce, createGzip(), this.sink);
     // Seen by close(); without a listener an early failure would be an unhandled rejection.
     this.done.catch(() => undefined);
   }
@@ -101,6 +133,14 @@ class OpenFile {
     this.bytes += bytes;
     if (item.lastmod && (!this.lastmod || item.lastmod > this.lastmod)) this.lastmod = item.lastmod;
     if (!this.xml.write(item)) await Promise.race([once(this.xml, 'drain'), this.done]);
+    // SitemapStream pushes its output whatever its reader says (it ignores push()'s answer), so
+    // while gzip is behind, its output would pile up in memory: wait for gzip here instead.
+    while (this.xml.readableLength > BACKLOG_BYTES) {
+      await Promise.race([
+        this.coalesce.writableNeedDrain ? once(this.coalesce, 'drain') : new Promise((resolve) => setImmediate(resolve)),
+        this.done,
+      ]);
+    }
   }
 
   async close(): Promise<StoredFile> {
