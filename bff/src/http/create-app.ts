@@ -23,6 +23,7 @@ import { registerRateLimits } from './rate-limits';
 import { refuseNulCharacters } from './nul-guard';
 import { registerSecurityHeaders } from './security-headers';
 import { keepApiAndAdminOutOfSearch } from './robots-header';
+import { keepSessionResponsesPrivate } from './session-responses';
 import { registerSitemapRoutes } from '../seo/sitemap-routes';
 
 /** Builds the BFF (not listening yet), so tests and main share one wiring. */
@@ -60,6 +61,7 @@ export async function createBffApp(config: BffConfig): Promise<NestFastifyApplic
 
   await registerSecurityHeaders(app, { production: config.NODE_ENV === 'production' });
   keepApiAndAdminOutOfSearch(app.getHttpAdapter().getInstance());
+  keepSessionResponsesPrivate(app.getHttpAdapter().getInstance());
 
   // JSON and server-rendered pages, compressed per response; built assets are served precompressed
   // (serve-spa.ts). Brotli at a middle level: most of the size win for a fraction of level 11's CPU.
