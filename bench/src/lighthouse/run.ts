@@ -208,12 +208,25 @@ export async function measurePages(baseUrl: string): Promise<PageScore[]> {
       const runs: PageScore[] = [];
       for (let run = 1; run <= RUNS; run++) {
         log.info(`lighthouse ${preset} ${path} (run ${run}/${RUNS})`);
-        runs.push(toScore(await runLighthouse(`${baseUrl}${path}`, preset), `${name} (${path})`, preset));
+        runs.push(toScore(await runWithRetry(`${baseUrl}${path}`, preset), `${name} (${path})`, preset));
       }
       results.push(medianRun(runs));
     }
   }
   return results;
+}
+
+/**
+ * Lighthouse's own trace recording sometimes fails on a busy machine (NO_NAVSTART, NO_FCP): such a
+ * run is taken again once rather than ending the whole measurement.
+ */
+async function runWithRetry(url: string, preset: Preset): Promise<LighthouseResult> {
+  try {
+    return await runLighthouse(url, preset);
+  } catch (error) {
+    log.warn(`${(error as Error).message.slice(0, 300)}; running it again`);
+    return runLighthouse(url, preset);
+  }
 }
 
 /**
