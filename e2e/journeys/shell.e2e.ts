@@ -96,4 +96,34 @@ describe('storefront shell', () => {
     await expect(page.evaluate(() => localStorage.getItem('cookie-consent'))).resolves.toBe('accepted');
     await context.close();
   });
+  it('on a 390 px phone the support link floats over nothing: it ends the page; from 640 px it floats in the corner', async () => {
+    const { page, context } = await newSession(browser, { width: 390, storage: CONSENTED });
+    await openPage(page, '/');
+    const product = page.locator('main a[href^="/en/product/"]').first();
+    await product.click();
+    await page.waitForURL('**/en/product/**');
+    const support = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
+    const title = page.getByRole('heading', { level: 1 });
+    await title.waitFor();
+    // Added to compare, so the compare bar (sticky at the bottom, with its buttons) is on screen too.
+    await page.getByTestId('compare').first().click();
+    const compareBar = page.getByTestId('compare-bar');
+    await compareBar.waitFor();
+    const overlaps = async (other: typeof title) => {
+      const [a, b] = [await support.boundingBox(), await other.boundingBox()];
+      if (!a || !b) return false;
+      return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    };
+    for (const scrollTo of [0, 400, 800]) {
+      await page.evaluate((y) => window.scrollTo(0, y), scrollTo);
+      expect([scrollTo, await overlaps(title), await overlaps(compareBar)]).toEqual([scrollTo, false, false]);
+    }
+    expect(await support.evaluate((element) => getComputedStyle(element).position)).not.toBe('fixed');
+    // It is the page's last thing, below the footer.
+    const [footer, link] = [await page.getByRole('contentinfo').boundingBox(), await support.boundingBox()];
+    expect((link?.y ?? 0) - ((footer?.y ?? Infinity) + (footer?.height ?? 0))).toBeGreaterThanOrEqual(-1);
+    await page.setViewportSize({ width: 1024, height: 900 });
+    expect(await support.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    await context.close();
+  });
 });

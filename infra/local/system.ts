@@ -239,6 +239,9 @@ async function planProcesses(options: StartSystemOptions): Promise<Planned[]> {
       });
     }
   }
+  // Catalog's sitemaps list absolute addresses: on the shop's own address unless an origin is given.
+  const shopUrl = planned.find((p) => p.service === 'bff')?.url;
+  if (shopUrl && !base.PUBLIC_ORIGIN) for (const p of planned) if (p.service === 'catalog') p.env.PUBLIC_ORIGIN = shopUrl;
   const missing = [...new Set(planned.filter((p) => !existsSync(p.script)).map((p) => p.script))];
   if (missing.length > 0) throw new Error(`Not built: ${missing.join(', ')}; run npm run build first`);
   return planned;

@@ -1,5 +1,7 @@
 /**
- * Lighthouse scores of the home page and a product page (issues 3 and 13: mobile performance ≥ 90),
+ * Lighthouse scores of the home, a category, a product and a search page in English and German,
+ * at their language addresses (`/en/…`, `/de/…`; issue 28: mobile performance ≥ 95, LCP ≤ 2.0 s,
+ * CLS ≤ 0.05, median of 3; earlier issues 3 and 13 asked ≥ 90 of home and product),
  * with the `lighthouse` CLI in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium), with
  * Lighthouse's default mobile emulation (Moto G Power, simulated slow 4G, 4× CPU slowdown; add the
  * desktop preset with LIGHTHOUSE_PRESETS=mobile,desktop), LIGHTHOUSE_RUNS times each (default 3).
@@ -11,7 +13,7 @@
  *   throwaway system as `npm start` would (production mode, demo catalogue) and removes it after.
  */
 import { createConsoleLogger, findRootDir } from '@lumina/infra';
-import type { ProductDto } from '@lumina/contracts';
+import type { CategoryDto, ProductDto } from '@lumina/contracts';
 import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,7 +36,11 @@ const CHROME_FLAGS = [
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const ALL_PRESETS = ['mobile', 'desktop'] as const;
-const TARGET_PERFORMANCE = 90;
+const TARGET_PERFORMANCE = 95;
+const TARGET_LCP_MS = 2000;
+const TARGET_CLS = 0.05;
+/** The languages measured (LIGHTHOUSE_LANGUAGES=en,de,fi …). */
+const LANGUAGES = (process.env.LIGHTHOUSE_LANGUAGES ?? 'en,de').split(',');
 const RUN_TIMEOUT_MS = 180_000;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
@@ -161,26 +167,39 @@ function toScore(result: LighthouseResult, page: string, preset: Preset): PageSc
   };
 }
 
-/** A product to measure: the first featured product (what a shopper reaches from the home page). */
-async function productPath(baseUrl: string): Promise<string> {
+/**
+ * The pages to measure, without their language prefix: the first featured product (what a shopper
+ * reaches from the home page), the category it is listed under, and a search for its category.
+ */
+async function pagePaths(baseUrl: string): Promise<Array<[string, string]>> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    const response = await fetch(`${baseUrl}/api/products/featured`).catch(() => undefined);
-    if (response?.ok) {
-      const products = (await response.json()) as ProductDto[];
-      if (products[0]) return `/product/${products[0].slug}`;
+    const [featured, categories] = await Promise.all([
+      fetch(`${baseUrl}/api/products/featured`).catch(() => undefined),
+      fetch(`${baseUrl}/api/categories`).catch(() => undefined),
+    ]);
+    if (featured?.ok && categories?.ok) {
+      const products = (await featured.json()) as ProductDto[];
+      const [category] = (await categories.json()) as CategoryDto[];
+      if (products[0] && category)
+        return [
+          ['home', '/'],
+          ['category', `/category/${category.slug}`],
+          ['product', `/product/${products[0].slug}`],
+          ['search', '/search?q=pendant'],
+        ];
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  throw new Error('GET /api/products/featured returned no product: was the demo catalogue seeded?');
+  throw new Error('GET /api/products/featured or /api/categories returned nothing: was the demo catalogue seeded?');
 }
 
-/** Measures the home page and a product page of the system at `baseUrl`, mobile and desktop. */
+/** Measures the pages of the system at `baseUrl` in each language, mobile (and desktop when asked). */
 export async function measurePages(baseUrl: string): Promise<PageScore[]> {
-  const pages = [
-    ['home', '/'],
-    ['product', await productPath(baseUrl)],
-  ] as const;
+  const paths = await pagePaths(baseUrl);
+  const pages = LANGUAGES.flatMap((language) =>
+    paths.map(([name, path]) => [`${name} ${language}`, `/${language}${path === '/' ? '/' : path}`] as const),
+  );
   // A first visit warms the BFF and the catalogue caches, as a real deployment would be.
   for (const [, path] of pages) await fetch(`${baseUrl}${path}`);
   const results: PageScore[] = [];
@@ -189,12 +208,25 @@ export async function measurePages(baseUrl: string): Promise<PageScore[]> {
       const runs: PageScore[] = [];
       for (let run = 1; run <= RUNS; run++) {
         log.info(`lighthouse ${preset} ${path} (run ${run}/${RUNS})`);
-        runs.push(toScore(await runLighthouse(`${baseUrl}${path}`, preset), `${name} (${path})`, preset));
+        runs.push(toScore(await runWithRetry(`${baseUrl}${path}`, preset), `${name} (${path})`, preset));
       }
       results.push(medianRun(runs));
     }
   }
   return results;
+}
+
+/**
+ * Lighthouse's own trace recording sometimes fails on a busy machine (NO_NAVSTART, NO_FCP): such a
+ * run is taken again once rather than ending the whole measurement.
+ */
+async function runWithRetry(url: string, preset: Preset): Promise<LighthouseResult> {
+  try {
+    return await runLighthouse(url, preset);
+  } catch (error) {
+    log.warn(`${(error as Error).message.slice(0, 300)}; running it again`);
+    return runLighthouse(url, preset);
+  }
 }
 
 /**
@@ -208,10 +240,19 @@ function medianRun(runs: PageScore[]): PageScore {
   return { ...median, runScores: runs.map((run) => run.scores.performance) };
 }
 
+/** Which of issue 28's targets (performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05) a row misses. */
+function missedTargets(row: PageScore): string[] {
+  return [
+    row.scores.performance < TARGET_PERFORMANCE ? 'score' : '',
+    !(row.lcpMs <= TARGET_LCP_MS) ? 'LCP' : '',
+    !(row.cls <= TARGET_CLS) ? 'CLS' : '',
+  ].filter(Boolean);
+}
+
 export function formatScores(results: PageScore[]): string {
   const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '-');
   return formatTable(
-    ['page', 'preset', 'performance', 'runs', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'],
+    ['page', 'preset', 'performance', 'runs', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'targets'],
     results.map((row) => [
       row.page,
       row.preset,
@@ -224,6 +265,7 @@ export function formatScores(results: PageScore[]): string {
       ms(row.lcpMs),
       ms(row.tbtMs),
       Number.isFinite(row.cls) ? row.cls.toFixed(3) : '-',
+      missedTargets(row).join(', ') || 'met',
     ]),
   );
 }
@@ -240,7 +282,7 @@ async function main(): Promise<void> {
     }
     const results = await measurePages(baseUrl);
     process.stdout.write(
-      `\nLighthouse ${require('lighthouse/package.json').version as string}, Chromium at ${CHROME_PATH}, target performance >= ${TARGET_PERFORMANCE}\n\n`,
+      `\nLighthouse ${require('lighthouse/package.json').version as string}, Chromium at ${CHROME_PATH}, targets: performance >= ${TARGET_PERFORMANCE}, LCP <= ${TARGET_LCP_MS} ms, CLS <= ${TARGET_CLS} (median of ${RUNS})\n\n`,
     );
     process.stdout.write(`${formatScores(results)}\n`);
     for (const row of results) {

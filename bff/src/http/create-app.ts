@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { RequestContext, requestIdFrom } from '@lumina/platform';
+import { RequestContext, RpcClient, requestIdFrom } from '@lumina/platform';
 import { Logger } from 'nestjs-pino';
 import { ZodValidationPipe, cleanupOpenApiDoc } from 'nestjs-zod';
 import { constants as zlib } from 'node:zlib';
@@ -23,6 +23,8 @@ import { registerRateLimits } from './rate-limits';
 import { refuseNulCharacters } from './nul-guard';
 import { registerSecurityHeaders } from './security-headers';
 import { keepApiAndAdminOutOfSearch } from './robots-header';
+import { keepSessionResponsesPrivate } from './session-responses';
+import { registerSitemapRoutes } from '../seo/sitemap-routes';
 
 /** Builds the BFF (not listening yet), so tests and main share one wiring. */
 export async function createBffApp(config: BffConfig): Promise<NestFastifyApplication> {
@@ -59,6 +61,7 @@ export async function createBffApp(config: BffConfig): Promise<NestFastifyApplic
 
   await registerSecurityHeaders(app, { production: config.NODE_ENV === 'production' });
   keepApiAndAdminOutOfSearch(app.getHttpAdapter().getInstance());
+  keepSessionResponsesPrivate(app.getHttpAdapter().getInstance());
 
   // JSON and server-rendered pages, compressed per response; built assets are served precompressed
   // (serve-spa.ts). Brotli at a middle level: most of the size win for a fraction of level 11's CPU.
@@ -80,6 +83,7 @@ export async function createBffApp(config: BffConfig): Promise<NestFastifyApplic
   const fastify = app.getHttpAdapter().getInstance();
   const spa = new SpaFallback(config.WEB_DIST, new PageRenderer(config.WEB_SERVER_ENTRY, fastify), config.PUBLIC_ORIGIN);
   badUrlPages.spa = spa;
+  registerSitemapRoutes(fastify, app.get(RpcClient), config.PUBLIC_ORIGIN);
   app.useGlobalFilters(new HttpErrorFilter(spa));
   // Before the SPA's static files: the board registers @fastify/static in its own scope.
   await mountQueueBoard(app, config);

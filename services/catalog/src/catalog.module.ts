@@ -12,6 +12,7 @@ import { AdminProductsModule } from './products/admin/admin-products.module';
 import { ProductClicksModule } from './products/clicks/product-clicks.module';
 import { SearchIndexerModule } from './search/indexing/search-indexer.module';
 import { SearchModule } from './search/search.module';
+import { SitemapsModule } from './sitemaps/sitemaps.module';
 import { DemoSeedService, SEED_DEMO } from './seed/demo-seed.service';
 
 /** The parsed configuration, for the few providers that need a setting. */
@@ -47,6 +48,7 @@ export class CatalogModule {
         CategoriesModule,
         BrandsModule,
         SearchIndexerModule.forRoot({ redis: redisEndpoint(config), keyPrefix: config.KEY_PREFIX }),
+        SitemapsModule.forRoot({ redis: redisEndpoint(config), role: config.LUMINA_ROLE }),
         ProductsModule,
         AdminProductsModule,
         ProductClicksModule,

@@ -14,6 +14,10 @@ export const catalogEnvSchema = serviceEnvSchema
     SEARCH_RETRY_AFTER_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     /** How long a listing's facet counts are reused for the same term and filters (0: never). */
     SEARCH_FACET_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    /** The shop's public origin: the sitemaps' addresses are absolute on it (the BFF's PUBLIC_ORIGIN). */
+    PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
+    /** How long after a catalogue change the sitemaps are rebuilt: changes within it share one build. */
+    SITEMAP_REBUILD_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   })
   .extend(databaseEnvSchema.shape)
   .extend(searchEnvSchema.shape)

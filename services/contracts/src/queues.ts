@@ -8,4 +8,6 @@ export enum JobQueue {
   Mail = 'mail',
   /** Alerts' repeatable sweeps: re-queue stored mails, the next day's digests. */
   AlertsMaintenance = 'alerts-maintenance',
+  /** Catalog's sitemap builds (issue 28), after catalogue changes and at start when none is built. */
+  Sitemaps = 'sitemaps',
 }

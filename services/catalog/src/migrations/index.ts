@@ -18,6 +18,7 @@ import { AddProductMatching1767100000000 } from './1767100000000-AddProductMatch
 import { AddProductTextSource1767100001000 } from './1767100001000-AddProductTextSource';
 import { AddCatalogOutbox1767100002000 } from './1767100002000-AddCatalogOutbox';
 import { AddSightingTime1767100003000 } from './1767100003000-AddSightingTime';
+import { CreateSitemaps1767400000000 } from './1767400000000-CreateSitemaps';
 
 /** In order. Add each new migration here as well as in its own file. */
 export const catalogMigrations = [
@@ -42,4 +43,5 @@ export const catalogMigrations = [
   AddProductTextSource1767100001000,
   AddCatalogOutbox1767100002000,
   AddSightingTime1767100003000,
+  CreateSitemaps1767400000000,
 ];

@@ -49,6 +49,8 @@ export const CatalogPatterns = {
   productsRetireStale: 'catalog.products.retireStale',
   /** Whether the merchant has a product that is not retired: a run of a merchant without one skips keepUnchanged. */
   productsAnyForMerchant: 'catalog.products.anyForMerchant',
+  /** One part of a built sitemap file (the index `sitemap.xml` or `de-products-1.xml.gz`), gzip, base64. */
+  sitemapPart: 'catalog.sitemaps.part',
 } as const;
 
 export const slugSchema = z
@@ -87,6 +89,30 @@ export type GuidesListQuery = z.infer<typeof guidesListQuery>;
 export const guideBySlugPayload = z.object({ slug: slugSchema, language: guideLanguageSchema });
 export type GuideBySlugPayload = z.infer<typeof guideBySlugPayload>;
 
+/** The sitemap index, or one of the per-language files it lists (`de-products-1.xml.gz`). */
+export const SITEMAP_INDEX_FILE = 'sitemap.xml';
+export const SITEMAP_FILE_PATTERN = /^[a-z]{2}-[a-z]+-[1-9][0-9]{0,5}\.xml\.gz$/;
+
+/**
+ * `generation`: the build the first part came from; later parts name it, so one file is never
+ * read half from one build and half from the next.
+ */
+export const sitemapPartPayload = z.object({
+  file: z.union([z.literal(SITEMAP_INDEX_FILE), z.string().regex(SITEMAP_FILE_PATTERN, 'is no sitemap file name')]),
+  part: z.number().int().min(0).max(10_000).default(0),
+  generation: z.uuid().optional(),
+});
+export type SitemapPartPayload = z.input<typeof sitemapPartPayload>;
+export type SitemapPartRequest = z.output<typeof sitemapPartPayload>;
+
+export interface SitemapPartReply {
+  generation: string;
+  parts: number;
+  /** This part of the file's gzip, base64. */
+  gzipBase64: string;
+  lastmod: string | null;
+}
+
 type NoPayload = Record<string, never>;
 
 export interface CatalogRpc {
@@ -107,4 +133,5 @@ export interface CatalogRpc {
   [CatalogPatterns.productsKeepUnchanged]: { payload: ProductKeepUnchangedPayload; reply: ProductKeepUnchangedReply };
   [CatalogPatterns.productsRetireStale]: { payload: ProductRetireStalePayload; reply: ProductRetireStaleReply };
   [CatalogPatterns.productsAnyForMerchant]: { payload: ProductsAnyForMerchantPayload; reply: ProductsAnyForMerchantReply };
+  [CatalogPatterns.sitemapPart]: { payload: SitemapPartPayload; reply: SitemapPartReply };
 }

@@ -57,7 +57,7 @@ export function RootLayout() {
   const { count, isLoading } = useCartCount();
   const { pathname } = useLocation();
   return (
-    <div className="flex min-h-dvh flex-col pb-20 sm:pb-0">
+    <div className="flex min-h-dvh flex-col">
       <a
         href="#main-content"
         className="sr-only z-50 rounded-md bg-background px-4 py-2 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -11,9 +11,9 @@ export const supportMessages = defineMessages({
 });
 
 /**
- * The floating support link to the messaging app, fixed to the bottom-right corner (spec §1). On
- * phones it is smaller and the page ends with room for it (root layout), so whatever it floats over
- * can always be scrolled out from under it: it never hides the footer's last links or a summary.
+ * The support link to the messaging app (spec §1): floating in the bottom-right corner from the
+ * `sm` width up; on phones it ends the page instead, below the footer, because a floating button
+ * there covered the product title, the compare bar's button and the buy box (issue 28).
  */
 export function SupportLink() {
   const intl = useIntl();
@@ -25,7 +25,7 @@ export function SupportLink() {
       rel="noopener noreferrer"
       aria-label={label}
       title={label}
-      className="fixed right-3 bottom-3 z-40 flex size-12 items-center justify-center rounded-full bg-[#25D366] text-white shadow-lg transition hover:scale-105 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none sm:right-6 sm:bottom-6 sm:size-14"
+      className="mx-auto my-4 flex size-12 items-center justify-center rounded-full bg-[#25D366] text-white shadow-lg transition hover:scale-105 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none sm:fixed sm:right-6 sm:bottom-6 sm:z-40 sm:my-0 sm:size-14"
     >
       <MessageCircle className="size-7" aria-hidden="true" />
     </a>

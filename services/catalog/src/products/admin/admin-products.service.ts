@@ -4,6 +4,7 @@ import { claimMessage, ValidationError } from '@lumina/platform';
 import { DataSource, type EntityManager } from 'typeorm';
 import { sanitizeOptionalHtml } from '../../html/html.sanitizer';
 import { SearchIndexer } from '../../search/indexing/search-indexer';
+import { SitemapScheduler } from '../../sitemaps/sitemap-scheduler';
 import { ProductNotFoundError } from '../product.errors';
 import { ProductReadModel } from '../product.read-model';
 import { ProductsService } from '../products.service';
@@ -59,6 +60,7 @@ export class AdminProductsService {
     private readonly reads: ProductReadModel,
     private readonly products: ProductsService,
     private readonly indexer: SearchIndexer,
+    private readonly sitemaps: SitemapScheduler,
   ) {}
 
   async list(query: AdminProductListQuery): Promise<AdminProductListDto> {
@@ -205,6 +207,7 @@ export class AdminProductsService {
     this.totals.clear();
     this.orderedIdLists.clear();
     await this.indexer.enqueue([id]);
+    await this.sitemaps.catalogueChanged();
     return this.get(id);
   }
 

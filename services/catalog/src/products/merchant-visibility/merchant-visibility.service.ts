@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { SearchIndexer } from '../../search/indexing/search-indexer';
+import { SitemapScheduler } from '../../sitemaps/sitemap-scheduler';
 import { ProductsService } from '../products.service';
 import { OFFER_MERCHANT_RENAME_SQL } from '../../offers/offer-write.sql';
 
@@ -18,6 +19,7 @@ export class MerchantVisibilityService {
     private readonly dataSource: DataSource,
     private readonly searchIndexer: SearchIndexer,
     private readonly products: ProductsService,
+    private readonly sitemaps: SitemapScheduler,
   ) {}
 
   async merchantChanged(merchant: { id: string; name: string; isActive: boolean }): Promise<void> {
@@ -31,6 +33,7 @@ export class MerchantVisibilityService {
     if (ids.length === 0) return;
     await this.searchIndexer.enqueue(ids);
     this.products.forgetCachedReads();
+    await this.sitemaps.catalogueChanged();
     this.logger.log(`merchant ${merchant.id} (${merchant.isActive ? 'active' : 'inactive'}): ${ids.length} products updated`);
   }
 

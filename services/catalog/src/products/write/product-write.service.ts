@@ -10,6 +10,7 @@ import { applyOnce } from '@lumina/platform';
 import { DataSource, QueryFailedError, type QueryRunner } from 'typeorm';
 import { CatalogOutbox } from '../../events/catalog-outbox';
 import { SearchIndexer } from '../../search/indexing/search-indexer';
+import { SitemapScheduler } from '../../sitemaps/sitemap-scheduler';
 import { ProductsService } from '../products.service';
 import { ProductBatchWriter } from './product-batch.writer';
 
@@ -39,6 +40,7 @@ export class ProductWriteService {
     private readonly searchIndexer: SearchIndexer,
     private readonly products: ProductsService,
     private readonly outbox: CatalogOutbox,
+    private readonly sitemaps: SitemapScheduler,
   ) {}
 
   async upsertBatch(batch: ProductUpsertBatch): Promise<ProductUpsertBatchReply> {
@@ -56,6 +58,7 @@ export class ProductWriteService {
     if (reply.changedIds.length > 0 || merges.length > 0) {
       await this.searchIndexer.enqueue([...reply.changedIds, ...merges.map((merge) => merge.fromProductId)], { bulk: true });
       this.products.forgetCachedReads();
+      await this.sitemaps.catalogueChanged();
     }
     return reply;
   }
@@ -84,6 +87,7 @@ export class ProductWriteService {
     if (ids.length > 0) {
       await this.searchIndexer.enqueue(ids);
       this.products.forgetCachedReads();
+      await this.sitemaps.catalogueChanged();
     }
     this.logger.log(`retired ${ids.length} products of merchant ${merchantId} not seen in run ${runId}`);
     return { retired: ids.length };
