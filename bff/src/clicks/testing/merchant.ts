@@ -11,6 +11,8 @@ export function merchant(overrides: Partial<MerchantDto> & Pick<MerchantDto, 'id
     feedAuth: {},
     mappingConfig: {},
     defaultCurrency: 'EUR',
+    feedLanguage: 'en',
+    defaultShippingMinor: {},
     isActive: true,
     createdAt: new Date(Date.now() - 90 * 24 * 3600 * 1000).toISOString(),
     feedFormat: 'auto',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CatalogPatterns, type ProductUpsertBatchPayload, type ProductWriteInput } from '@lumina/contracts';
+import { CatalogPatterns, type DeliveryCountry, type ProductUpsertBatchPayload, type ProductWriteInput } from '@lumina/contracts';
 import { startCatalogForTest, type CatalogHarness } from '../testing/catalog-harness';
 
 /**
@@ -48,7 +48,7 @@ describe('offers: shipping per country and last seen', () => {
     await sync(freeShipping, [row('F-1', { priceMinor: 10_000, shippingMinor: { DE: 0, AT: 0 } })], { defaultShippingMinor: { DE: 1_500, AT: 1_500 } });
     await sync(germanyOnly, [row('G-1', { priceMinor: 9_800 })], { defaultShippingMinor: { DE: 300 } });
     const [{ slug }] = (await catalog.db.query(`SELECT slug FROM products WHERE merchant_id = $1`, [cheapItem])) as [{ slug: string }];
-    const page = (country: string) => catalog.rpc.send(CatalogPatterns.productBySlug, { slug, country });
+    const page = (country: DeliveryCountry) => catalog.rpc.send(CatalogPatterns.productBySlug, { slug, country });
 
     const germany = await page('DE');
     expect(germany.offers.map((offer) => [offer.merchantId, offer.price, offer.shipping, offer.total])).toEqual([

@@ -127,14 +127,16 @@ describe('offers', () => {
     ]);
   });
 
-  it('gives every demo product exactly one offer (the seed writes through the same writer)', async () => {
+  it('gives every demo row exactly one offer, on its own product or on the product it joined (the seed writes through the same writer)', async () => {
     const [counts] = (await catalog.db.query(
-      `SELECT count(*)::int AS products,
-              count(*) FILTER (WHERE (SELECT count(*) FROM offers o WHERE o.product_id = p.id) = 1)::int AS with_one_offer
+      `SELECT count(*)::int AS rows,
+              count(*) FILTER (WHERE (SELECT count(*) FROM offers o
+                                       WHERE o.merchant_id = p.merchant_id AND o.merchant_sku = p.sku
+                                         AND o.product_id = COALESCE(p.merged_into, p.id)) = 1)::int AS with_one_offer
          FROM products p WHERE p.merchant_id IS NOT NULL AND p.sku NOT LIKE 'OF-%'`,
-    )) as [{ products: number; with_one_offer: number }];
-    expect(counts.products).toBeGreaterThan(0);
-    expect(counts.with_one_offer).toBe(counts.products);
+    )) as [{ rows: number; with_one_offer: number }];
+    expect(counts.rows).toBeGreaterThan(0);
+    expect(counts.with_one_offer).toBe(counts.rows);
   });
 
   describe('on the product page and as click targets', () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CatalogEvents, type MatchPairDto, type MatchSideDto } from '@lumina/contracts';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import { addToOutbox, CatalogOutbox } from '../../events/catalog-outbox';
 import { listedProduct } from '../../products/listed-product';
 import { formatMinorUnits } from '../../products/money';
@@ -97,7 +97,7 @@ export class MatchDecisionsService {
       )) as [OfferStateRow[], number];
       await manager.query(`UPDATE products SET merged_into = $1, updated_at = now() WHERE id = $2 OR merged_into = $2`, [survivor.id, absorbed.id]);
       await manager.query(`UPDATE product_match_decisions SET status = 'merged', decided_by = $2, decided_at = now() WHERE id = $1`, [id, actor ?? 'admin']);
-      await addToOutbox(manager.queryRunner!, CatalogEvents.productMerged, (mergeId) => ({
+      await addToOutbox(runnerOf(manager), CatalogEvents.productMerged, (mergeId) => ({
         mergeId,
         fromProductId: absorbed.id,
         fromSlug: absorbed.slug,
@@ -145,7 +145,7 @@ export class MatchDecisionsService {
       );
       if (!offer.retired) {
         const state = priceState(offer);
-        await addToOutbox(manager.queryRunner!, CatalogEvents.offersChanged, (batchId) => ({
+        await addToOutbox(runnerOf(manager), CatalogEvents.offersChanged, (batchId) => ({
           batchId,
           source: 'split',
           runId: null,
@@ -183,6 +183,12 @@ export class MatchDecisionsService {
     const rows = (await manager.query(`${SIDES_SQL} ${lock}`, [ids])) as SideRow[];
     return new Map(rows.map((row) => [row.id, row]));
   }
+}
+
+/** The transaction's runner (a transaction's manager always has one). */
+function runnerOf(manager: EntityManager): QueryRunner {
+  if (!manager.queryRunner) throw new Error('outside a transaction');
+  return manager.queryRunner;
 }
 
 function side(row: SideRow): MatchSideDto {
