@@ -9,6 +9,7 @@ module.exports = {
     '<rootDir>/services/orders',
     '<rootDir>/services/merchants',
     '<rootDir>/services/clicks',
+    '<rootDir>/services/alerts',
     '<rootDir>/bff',
     '<rootDir>/infra',
     '<rootDir>/web',

@@ -16,6 +16,7 @@ import { MerchantsHttpModule } from './merchants/merchants-http.module';
 import { HealthController } from './health/health.controller';
 import { IdempotencyModule } from './http/idempotency/idempotency.module';
 import { ClicksHttpModule } from './clicks/clicks-http.module';
+import { AlertsHttpModule } from './alerts/alerts-http.module';
 import { BFF_CONFIG } from './tokens';
 
 @Module({})
@@ -38,6 +39,7 @@ export class AppModule {
         CartHttpModule, OrdersHttpModule, PaymentsHttpModule,
         MerchantsHttpModule.forRoot(config),
         ClicksHttpModule.forRoot(config),
+        AlertsHttpModule,
       ],
       controllers: [HealthController, CategoriesController, ProductsController, CollectionsController, BrandsController, GuidesController],
       providers: [{ provide: BFF_CONFIG, useValue: config }, RedisHealthIndicator],

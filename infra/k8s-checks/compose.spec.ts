@@ -20,17 +20,21 @@ describe('Compose interpolation', () => {
 });
 
 // The settings without a default (merchants and the BFF refuse production without their secrets).
-const operatorEnv = { MERCHANTS_SECRET_KEY: 'ab'.repeat(32), CLICK_HASH_SECRET: 'cd'.repeat(16) };
+const operatorEnv = { MERCHANTS_SECRET_KEY: 'ab'.repeat(32), CLICK_HASH_SECRET: 'cd'.repeat(16), SMTP_URL: 'smtp://mail.example:587', PUBLIC_URL: 'https://shop.example' };
 
 describe('docker-compose.yml', () => {
   const compose = readCompose(COMPOSE_FILE, operatorEnv);
 
   it('refuses to start without MERCHANTS_SECRET_KEY, naming it', () => {
-    expect(() => readCompose(COMPOSE_FILE, { CLICK_HASH_SECRET: operatorEnv.CLICK_HASH_SECRET })).toThrow('MERCHANTS_SECRET_KEY is required');
+    expect(() => readCompose(COMPOSE_FILE, { ...operatorEnv, MERCHANTS_SECRET_KEY: undefined })).toThrow('MERCHANTS_SECRET_KEY is required');
   });
 
   it('refuses to start without CLICK_HASH_SECRET, naming it', () => {
-    expect(() => readCompose(COMPOSE_FILE, { MERCHANTS_SECRET_KEY: operatorEnv.MERCHANTS_SECRET_KEY })).toThrow('CLICK_HASH_SECRET is required');
+    expect(() => readCompose(COMPOSE_FILE, { ...operatorEnv, CLICK_HASH_SECRET: undefined })).toThrow('CLICK_HASH_SECRET is required');
+  });
+
+  it('refuses to start the alerts service without SMTP_URL, naming it', () => {
+    expect(() => readCompose(COMPOSE_FILE, { ...operatorEnv, SMTP_URL: undefined })).toThrow('SMTP_URL is required');
   });
 
   it('is valid against the official Compose schema', () => {

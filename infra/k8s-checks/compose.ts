@@ -68,7 +68,7 @@ function interpolateAll(value: unknown, env: Record<string, string | undefined>)
 }
 
 export function readCompose(file = COMPOSE_FILE, env: Record<string, string | undefined> = {}): ComposeFile {
-  return interpolateAll(parse(readFileSync(file, 'utf8'), { merge: true }), env) as ComposeFile;
+  return interpolateAll(parse(readFileSync(file, 'utf8'), { merge: true, maxAliasCount: 1000 }), env) as ComposeFile;
 }
 
 export function schemaProblems(compose: ComposeFile): string[] {

@@ -42,6 +42,8 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
         .map((object) => object.metadata.name)
         .sort();
     expect(names('Deployment')).toEqual([
+      'alerts',
+      'alerts-worker',
       'bff',
       'cart',
       'catalog',

@@ -30,6 +30,8 @@ export const OUTSIDE_EGRESS: Partial<Record<LuminaProcess, string[]>> = {
   merchants: ['TCP/80', 'TCP/443'],
   // Stripe's API.
   orders: ['TCP/443'],
+  // The mail provider's SMTP server: submission, implicit TLS, plain (its SMTP_URL, a secret).
+  alerts: ['TCP/587', 'TCP/465', 'TCP/25'],
 };
 
 const DNS = ['UDP/53', 'TCP/53'];

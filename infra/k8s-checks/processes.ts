@@ -13,6 +13,7 @@ import { catalogEnvSchema } from '../../services/catalog/src/config';
 import { clicksEnvSchema } from '../../services/clicks/src/config';
 import { merchantsEnvSchema } from '../../services/merchants/src/config';
 import { ordersEnvSchema } from '../../services/orders/src/config';
+import { alertsEnvSchema } from '../../services/alerts/src/config';
 /* eslint-enable @nx/enforce-module-boundaries */
 import { MERCHANTS_HEAP_MB, withHeapCap } from '../local/system';
 import { parseImage } from './kustomize';
@@ -25,6 +26,7 @@ export const SERVICE_SCHEMAS = {
   orders: ordersEnvSchema,
   merchants: merchantsEnvSchema,
   clicks: clicksEnvSchema,
+  alerts: alertsEnvSchema,
 } as const satisfies Record<string, EnvSchema>;
 
 export const PROCESS_SCHEMAS: Record<LuminaProcess, EnvSchema> = { ...SERVICE_SCHEMAS, bff: bffEnvSchema };

@@ -6,7 +6,8 @@ import { ensureMeilisearch } from './meilisearch';
 import { ensurePostgres } from './postgres';
 import { ensureRedis } from './redis';
 
-export type BackingServiceName = 'postgres' | 'redis' | 'meilisearch';
+/** mail (the development inbox) is started by the launcher and the test runner only (ensureMailInbox), never by a one-shot command. */
+export type BackingServiceName = 'postgres' | 'redis' | 'meilisearch' | 'mail';
 
 export interface BackingServices {
   databaseUrl: string;

@@ -6,7 +6,7 @@ export const DEFAULT_MEILI_URL = 'http://127.0.0.1:7700';
 export const DEFAULT_BFF_PORT = 8080;
 
 /** The processes behind the BFF, in the order their output and errors are listed. */
-export const SERVICE_NAMES = ['catalog', 'cart', 'orders', 'merchants', 'clicks'] as const;
+export const SERVICE_NAMES = ['catalog', 'cart', 'orders', 'merchants', 'clicks', 'alerts'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 /** Each service's management port (GET /health, GET /metrics) unless told otherwise. */
@@ -16,4 +16,5 @@ export const DEFAULT_HEALTH_PORTS: Readonly<Record<ServiceName, number>> = {
   orders: 8083,
   merchants: 8084,
   clicks: 8085,
+  alerts: 8086,
 };

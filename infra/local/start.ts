@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ensureBackingServices, type BackingServiceName } from './backing-services';
+import { ensureMailInbox } from './mail-inbox';
 import { readLocalConfigOrReport, systemEnv, type LocalConfig } from './config';
 import type { EnsuredServer } from './ensured-server';
 import { acquireInstanceLock, processStartTime, type ChildRecord, type InstanceLock } from './instance-lock';
@@ -21,6 +22,7 @@ const STOP_SIGNALS: Record<BackingServiceName, NodeJS.Signals> = {
   postgres: 'SIGINT',
   redis: 'SIGTERM',
   meilisearch: 'SIGTERM',
+  mail: 'SIGTERM',
 };
 
 class Launcher {
@@ -55,6 +57,11 @@ class Launcher {
       },
     });
     signal.throwIfAborted();
+    // The alerts service's mail: SMTP_URL when it answers, else the development inbox (SMTP + web page).
+    const mail = await ensureMailInbox({ url: process.env.SMTP_URL || undefined, log: this.log });
+    // In this process: it ends with the launcher, after the services that send to it.
+    if (mail.started) this.servers.push({ name: 'mail', server: mail });
+    signal.throwIfAborted();
     this.lock.update({
       env: {
         DATABASE_URL: backing.databaseUrl,
@@ -64,7 +71,7 @@ class Launcher {
       },
     });
     this.system = await startSystem({
-      env: systemEnv(this.config, backing),
+      env: { ...systemEnv(this.config, backing), SMTP_URL: mail.url, PUBLIC_URL: process.env.PUBLIC_URL || `http://localhost:${this.config.port}` },
       port: this.config.port,
       replicas: this.config.replicas,
       rootDir: this.config.rootDir,
@@ -86,6 +93,7 @@ class Launcher {
     this.recordChildren();
     this.lock.update({ url: this.system.url, ready: true });
     process.stdout.write(`Lumina is running at ${this.system.url}\n`);
+    if (mail.inboxUrl) process.stdout.write(`Mail it sends (alert confirmations, alerts) arrives in the development inbox at ${mail.inboxUrl}\n`);
     if (Object.keys(this.config.replicas).length > 0) process.stdout.write(describeReplicas(this.system));
   }
 

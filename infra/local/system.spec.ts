@@ -143,7 +143,7 @@ describe('startSystem', () => {
   it('runs copies of a service and of the BFF, each on a port of its own; a killed copy is restarted on the same one', async () => {
     const unexpected: string[] = [];
     system = await start({}, { replicas: { cart: 2, bff: 2 }, onUnexpectedExit: (name) => unexpected.push(name) });
-    expect(system.processes.map((p) => p.name)).toEqual(['catalog', 'cart-1', 'cart-2', 'orders', 'merchants', 'clicks', 'bff-1', 'bff-2']);
+    expect(system.processes.map((p) => p.name)).toEqual(['catalog', 'cart-1', 'cart-2', 'orders', 'merchants', 'clicks', 'alerts', 'bff-1', 'bff-2']);
     const ports = system.processes.map((p) => new URL(p.healthUrl).port);
     expect(new Set(ports).size).toBe(ports.length);
     for (const p of system.processes) expect(await httpStatus(p.healthUrl)).toBe(200);

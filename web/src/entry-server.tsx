@@ -17,6 +17,7 @@ import { DEFAULT_LANGUAGE, getLanguage, textLanguage, type LanguageCode } from '
 import { languageBasename, splitLanguagePrefix } from '@/i18n/localized-path';
 import { loadMessages } from '@/i18n/messages';
 import type { ApiTransport } from '@/lib/api';
+import { isDeliveryCountry } from '@lumina/contracts';
 
 export { shopperPage } from '@/app/route-table';
 export { localizedPath, splitLanguagePrefix } from '@/i18n/localized-path';
@@ -42,6 +43,8 @@ export interface RenderRequest {
   origin: string;
   /** The visitor's language, for an address without a language prefix (the 404 page of an unknown address). */
   visitorLanguage?: LanguageCode;
+  /** The visitor's 'Deliver to' cookie value, if any (product pages show offers for it). */
+  deliverTo?: string;
   transport: ApiTransport;
   /** Aborting renders what is ready, with skeletons for the rest. */
   signal?: AbortSignal;
@@ -69,6 +72,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const address = splitLanguagePrefix(url.pathname);
   const language = address.language ?? request.visitorLanguage ?? DEFAULT_LANGUAGE;
   const basename = address.language && languageBasename(address.language);
+  const deliverTo = isDeliveryCountry(request.deliverTo) ? request.deliverTo : undefined;
   // The route table and the screens see the app's own path; the router's basename keeps links under the prefix.
   const appUrl = new URL(`${address.path}${url.search}`, request.origin);
   // Fetched into a scratch store; the page renders with the definite results only, the same the
@@ -76,7 +80,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const scratch = makeStore({ transport: request.transport });
   const [messages] = await Promise.all([
     loadMessages(language),
-    prefetchRouteData(scratch, appUrl, language),
+    prefetchRouteData(scratch, appUrl, language, deliverTo),
   ]);
   const queries = definiteQueries(scratch.getState().api.queries);
   const store = makeStore({ transport: request.transport, preloadedQueries: queries });
@@ -84,7 +88,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   const { prelude } = await prerender(
     <StrictMode>
       <ServerDocumentContext.Provider value={document}>
-        <AppProvider store={store} language={language} messages={messages}>
+        <AppProvider store={store} language={language} messages={messages} deliverTo={deliverTo}>
           <StaticRouter location={request.url} basename={basename}>
             <AppRoutes localized={basename !== undefined} />
           </StaticRouter>

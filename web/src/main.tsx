@@ -9,6 +9,7 @@ import { textLanguage } from '@/i18n/languages';
 import { splitLanguagePrefix } from '@/i18n/localized-path';
 import { loadMessages } from '@/i18n/messages';
 import { detectInitialLanguage, syncLanguageCookie } from '@/i18n/resolve-language';
+import { readDeliverTo } from '@/features/deliver-to/deliver-to-cookie';
 import { shareStyleNonce } from '@/lib/style-nonce';
 import './index.css';
 
@@ -39,7 +40,7 @@ async function start(root: HTMLElement): Promise<void> {
   const store = makeStore({ preloadedQueries: hydrate ? server.queries : undefined });
   const app = (
     <StrictMode>
-      <AppProvider store={store} language={language} messages={messages} onLanguageChange={showLanguageInAddress}>
+      <AppProvider store={store} language={language} messages={messages} onLanguageChange={showLanguageInAddress} deliverTo={readDeliverTo(document.cookie)}>
         <LocalizedBrowserRouter prefixed={prefixed}>
           <AppRoutes localized={prefixed} />
         </LocalizedBrowserRouter>

@@ -124,6 +124,15 @@ describe('catalogue routes (the BFF in front of the real catalog service)', () =
       }
     });
 
+    it('answers a merged product\'s old slug with a 301 to the survivor, keeping the query', async () => {
+      const absorbed = await bff.catalog.add({ title: 'Aria Pendant (second shop)', slug: 'aria-pendant-second-shop', priceMinor: 13900 });
+      // As the writer leaves a product that joined another (catalog's product-matching suite covers how).
+      await db('UPDATE catalog.products SET merged_into = $1 WHERE id = $2', [aria.id, absorbed.id]);
+      const response = await get('/api/products/aria-pendant-second-shop?country=at');
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe('/api/products/aria-pendant?country=at');
+    });
+
     it("answers a country outside the 'Deliver to' list with a 400 naming it", async () => {
       const response = await get('/api/products/aria-pendant?country=US');
       expect(response.statusCode).toBe(400);

@@ -1,11 +1,12 @@
-import { Controller, Get, Header, Inject, Query, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, Inject, Query, Req, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiMovedPermanentlyResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   ADMIN_ONLY_PRODUCT_PARAMS,
   CatalogAdminPatterns,
   CatalogPatterns,
   adminProductListQuery,
   deliveryCountryFor,
+  isWireError,
   type AdminProductListDto,
   productListQuery,
   productPageQuery,
@@ -17,7 +18,7 @@ import {
 } from '@lumina/contracts';
 import { RpcClient } from '@lumina/platform';
 import { ZodValidationPipe } from 'nestjs-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { authorize } from '../auth/access.guard';
 import { AdminSessionStore } from '../auth/admin-session.store';
 import { withActor } from '../auth/acting-user';
@@ -86,10 +87,25 @@ export class ProductsController {
   })
   @ApiBadRequestResponse({ description: "country is not a 'Deliver to' country, or language not a two-letter code" })
   @ApiNotFoundResponse({ description: 'No product has this slug' })
-  bySlug(
+  @ApiMovedPermanentlyResponse({ description: 'The product was merged into another: Location is the survivor' })
+  async bySlug(
     @SlugParam() { slug }: SlugParams,
     @Query(new ZodValidationPipe(productPageQuery)) query: ProductPageQuery,
-  ): Promise<ProductDetailDto> {
-    return this.rpc.send(CatalogPatterns.productBySlug, { slug, country: query.country ?? deliveryCountryFor(undefined, query.language) });
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ProductDetailDto | undefined> {
+    try {
+      return await this.rpc.send(CatalogPatterns.productBySlug, {
+        slug,
+        country: query.country ?? deliveryCountryFor(undefined, query.language),
+        language: query.language,
+      });
+    } catch (error) {
+      const survivor = isWireError(error) && error.code === 'CATALOG.PRODUCT_MOVED' ? (error.details as { slug?: unknown } | undefined)?.slug : undefined;
+      if (typeof survivor !== 'string') throw error;
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      void reply.status(301).header('location', `/api/products/${encodeURIComponent(survivor)}${search}`);
+      return undefined;
+    }
   }
 }

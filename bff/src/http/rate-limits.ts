@@ -4,6 +4,7 @@ import { createRedis, redisEndpoint } from '@lumina/platform';
 import { RouteConfig, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { BffConfig } from '../config';
 import type { HttpErrorBody } from './http-error';
 
@@ -11,7 +12,7 @@ import type { HttpErrorBody } from './http-error';
  * The public routes a flood would hurt: sign-in (each attempt costs a password hash) and the
  * shopper's writes (cart, clicks, checkout: each costs a service call and a database write).
  */
-export type RateLimitKind = 'sign-in' | 'shopper-write';
+export type RateLimitKind = 'sign-in' | 'shopper-write' | 'alert-sign-up';
 
 const KIND = 'rateLimitKind';
 
@@ -22,11 +23,12 @@ export const RateLimited = (kind: RateLimitKind): MethodDecorator => RouteConfig
 export const rateLimitKindOf = (handler: object): RateLimitKind | undefined =>
   (Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler) as Record<string, RateLimitKind> | undefined)?.[KIND];
 
-type Check = (request: FastifyRequest) => Promise<{ isAllowed: true } | { isAllowed: false; isExceeded: boolean; ttlInSeconds: number }>;
+type Check = (request: FastifyRequest) => Promise<{ isAllowed: true } | { isAllowed: false; isExceeded: boolean; ttl: number; ttlInSeconds: number }>;
 /** The plugin's decorator (its type augmentation targets a `fastify` this workspace does not hoist). */
 type WithCreateRateLimit = { createRateLimit(options: CreateRateLimitOptions): Check };
 
 interface Limit {
+  name: string;
   check: Check;
   /** The key part of this request, or undefined when this limit does not apply to it. */
   subject: (request: FastifyRequest) => string | undefined;
@@ -41,12 +43,22 @@ function cartSessionOf(request: FastifyRequest): string | undefined {
   return cartSessionIdSchema.safeParse(named).success ? (named as string) : undefined;
 }
 
+/** The e-mail address an alert sign-up names (lower-cased), so one address cannot be flooded with confirmations. */
+function alertEmailOf(request: FastifyRequest): string | undefined {
+  const email = (typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>).email : undefined);
+  return typeof email === 'string' && email.length <= 254 ? email.trim().toLowerCase() : undefined;
+}
+
 const WINDOW_MS = 60_000;
+/** Subjects refused until their window ends, remembered in this process (a flood's keys, bounded). */
+const REFUSED_KEPT = 10_000;
 
 /**
  * @fastify/rate-limit's counters in Redis (fixed one-minute windows, shared by every BFF replica),
  * checked before the handler (a shopper's write after its body is read: a cart session may be named there):
  *  - sign-in: SIGN_IN_RATE_PER_ADDRESS per client address, before any password is hashed;
+ *  - alert-sign-up: ALERT_SIGN_UP_RATE_PER_ADDRESS per client address and ALERT_SIGN_UP_RATE_PER_EMAIL per
+ *    e-mail address named in the body (a confirmation mail each: nobody's inbox is flooded);
  *  - shopper-write: SHOPPER_WRITE_RATE_PER_SESSION per cart session, and SHOPPER_WRITE_RATE_PER_ADDRESS
  *    per address whatever the session: sessions are made by the client, so only the address bounds
  *    one that makes a new one per request; many shoppers share an address (offices, mobile
@@ -69,6 +81,7 @@ export async function registerRateLimits(app: NestFastifyApplication, config: Bf
   });
   const { createRateLimit } = fastify as unknown as WithCreateRateLimit;
   const limit = (name: string, max: number, subject: Limit['subject'], message: Limit['message']): Limit => ({
+    name,
     check: createRateLimit({ max, timeWindow: WINDOW_MS, keyGenerator: (request: FastifyRequest) => `${name}:${subject(request) ?? ''}` }),
     subject,
     message,
@@ -83,21 +96,37 @@ export async function registerRateLimits(app: NestFastifyApplication, config: Bf
       limit('cart-session', config.SHOPPER_WRITE_RATE_PER_SESSION, cartSessionOf, (wait) => `Too many changes to this cart: try again in ${wait}`),
       limit('shopper-address', config.SHOPPER_WRITE_RATE_PER_ADDRESS, address, (wait) => `Too many requests from your address: try again in ${wait}`),
     ],
+    'alert-sign-up': [
+      limit('alert-address', config.ALERT_SIGN_UP_RATE_PER_ADDRESS, address, (wait) => `Too many alert sign-ups from your address: try again in ${wait}`),
+      limit('alert-email', config.ALERT_SIGN_UP_RATE_PER_EMAIL, alertEmailOf, (wait) => `Too many alert sign-ups for this e-mail address: try again in ${wait}`),
+    ],
   };
 
+  // A subject over its limit stays refused until its fixed window ends: this process answers it
+  // from memory until then, so a flood from one address costs no Redis round trip per request.
+  const refusedUntil = new LRUCache<string, number>({ max: REFUSED_KEPT });
+  const refusal = async ({ name, check, subject }: Limit, request: FastifyRequest): Promise<number | undefined> => {
+    const key = `${name}:${subject(request)}`;
+    const until = refusedUntil.get(key);
+    const now = Date.now();
+    if (until !== undefined && until > now) return Math.ceil((until - now) / 1000);
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return undefined;
+    if (result.ttl > 0) refusedUntil.set(key, now + result.ttl, { ttl: result.ttl });
+    return Math.max(1, result.ttlInSeconds);
+  };
   const enforce = (kindLimits: Limit[]) => async (request: FastifyRequest, reply: FastifyReply) => {
-    for (const { check, subject, message } of kindLimits) {
-      if (subject(request) === undefined) continue;
-      const result = await check(request);
-      if (result.isAllowed || !result.isExceeded) continue;
-      const seconds = Math.max(1, result.ttlInSeconds);
-      const body: HttpErrorBody = { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: message(seconds === 1 ? '1 second' : `${seconds} seconds`) };
+    for (const limit of kindLimits) {
+      if (limit.subject(request) === undefined) continue;
+      const seconds = await refusal(limit, request);
+      if (seconds === undefined) continue;
+      const body: HttpErrorBody = { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: limit.message(seconds === 1 ? '1 second' : `${seconds} seconds`) };
       return reply.code(429).header('retry-after', String(seconds)).send(body);
     }
     return undefined;
   };
   // Sign-in is limited by address alone: refused before its body is even read.
-  const hookOf: Record<RateLimitKind, 'onRequest' | 'preHandler'> = { 'sign-in': 'onRequest', 'shopper-write': 'preHandler' };
+  const hookOf: Record<RateLimitKind, 'onRequest' | 'preHandler'> = { 'sign-in': 'onRequest', 'shopper-write': 'preHandler', 'alert-sign-up': 'preHandler' };
   fastify.addHook('onRoute', (route) => {
     const kind = (route.config as Record<string, unknown> | undefined)?.[KIND] as RateLimitKind | undefined;
     if (!kind) return;

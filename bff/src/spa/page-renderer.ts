@@ -13,6 +13,7 @@ interface ServerEntry extends AddressRules {
     url: string;
     origin: string;
     visitorLanguage?: LanguageCode;
+    deliverTo?: string;
     transport: { baseUrl: string; fetchFn: typeof fetch };
     signal?: AbortSignal;
     onError?: (error: unknown) => void;
@@ -30,6 +31,8 @@ export interface RenderedPage {
   html: string;
   /** The script element with the state the browser hydrates with. */
   stateScript: string;
+  /** Set when the page's product was merged into another: the page's address for the survivor (a 301). */
+  movedTo?: string;
 }
 
 export interface PageRequest {
@@ -37,6 +40,8 @@ export interface PageRequest {
   origin: string;
   /** The visitor's language, for an unprefixed address (the 404 page of an unknown one). */
   visitorLanguage: LanguageCode;
+  /** The visitor's `deliver_to` cookie, if any: product pages show offers for that country. */
+  deliverTo?: string;
   requestId: string;
 }
 
@@ -73,18 +78,21 @@ export class PageRenderer {
       const pathname = new URL(request.url, IN_PROCESS_ORIGIN).pathname;
       if (!entry.isServerRenderedAddress(pathname)) return undefined;
       const signal = AbortSignal.timeout(RENDER_BUDGET_MS);
+      const moved = new Map<string, string>();
       const rendering = entry.renderPage({
         url: request.url,
         origin: request.origin,
         visitorLanguage: request.visitorLanguage,
-        transport: { baseUrl: `${IN_PROCESS_ORIGIN}/api`, fetchFn: this.inProcessFetch(request.requestId) },
+        deliverTo: request.deliverTo,
+        transport: { baseUrl: `${IN_PROCESS_ORIGIN}/api`, fetchFn: this.inProcessFetch(request.requestId, moved) },
         signal,
         onError: (error) => this.logger.warn(`server render of ${pathname}: ${describe(error)}`),
       });
-      return await Promise.race([
+      const page = await Promise.race([
         rendering,
         new Promise<undefined>((resolve) => signal.addEventListener('abort', () => resolve(undefined), { once: true })),
       ]);
+      return page && movedProductPage(request.url, moved, page);
     } catch (error) {
       this.logger.error(`server render of ${request.url} failed, the browser renders it: ${describe(error)}`);
       return undefined;
@@ -114,7 +122,7 @@ export class PageRenderer {
    * A fetch answered by this BFF's own routes without a socket (Fastify's inject): the same
    * validation, errors and JSON the browser gets, carrying the page request's id.
    */
-  private inProcessFetch(requestId: string): typeof fetch {
+  private inProcessFetch(requestId: string, moved: Map<string, string>): typeof fetch {
     return async (input, init) => {
       const request = new Request(input, init);
       const url = new URL(request.url);
@@ -127,10 +135,28 @@ export class PageRenderer {
       for (const [name, value] of Object.entries(response.headers)) {
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
       }
+      // A merged product's slug answers 301 to the survivor's: noted, so the page answers 301 too.
+      const location = response.headers.location;
+      const product = /^\/api\/products\/([^/]+)$/.exec(url.pathname);
+      if (response.statusCode === 301 && product?.[1] && typeof location === 'string') {
+        const survivor = /^\/api\/products\/([^/?]+)/.exec(location)?.[1];
+        if (survivor) moved.set(product[1], survivor);
+      }
       const empty = response.statusCode === 204 || response.statusCode === 304;
       return new Response(empty ? null : response.rawPayload, { status: response.statusCode, headers });
     };
   }
+}
+
+/** The page's address with the merged product's slug replaced by the survivor's, when its product moved. */
+function movedProductPage(pageUrl: string, moved: ReadonlyMap<string, string>, page: RenderedPage): RenderedPage {
+  const url = new URL(pageUrl, IN_PROCESS_ORIGIN);
+  const segments = url.pathname.split('/');
+  const last = segments.at(-1);
+  const survivor = last === undefined ? undefined : moved.get(last);
+  if (survivor === undefined) return page;
+  segments[segments.length - 1] = survivor;
+  return { ...page, movedTo: `${segments.join('/')}${url.search}` };
 }
 
 function describe(error: unknown): string {

@@ -1,3 +1,4 @@
+import { DELIVER_TO_COOKIE } from '@lumina/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -102,8 +103,9 @@ export class SpaFallback {
     const language = addressLanguage ?? visitor();
     const origin = this.publicOrigin ?? `${request.protocol}://${request.host}`;
     const page = this.renderer?.available
-      ? await this.renderer.render({ url, origin, visitorLanguage: language, requestId: String(request.id) })
+      ? await this.renderer.render({ url, origin, visitorLanguage: language, deliverTo: deliverToCookie(request.headers.cookie), requestId: String(request.id) })
       : undefined;
+    if (page?.movedTo && !instead) return reply.status(301).header('cache-control', 'no-cache').header('location', page.movedTo).send();
     const status = instead?.status ?? page?.status ?? 200;
     let html = fillTemplate(template, page);
     if (rules && decision?.kind === 'page') {
@@ -114,8 +116,9 @@ export class SpaFallback {
       .status(status)
       .header('cache-control', instead?.cacheControl ?? 'no-cache')
       .type('text/html; charset=utf-8');
-    // A language's address names its language; an unprefixed one is in the visitor's.
-    if (!addressLanguage) void reply.header('vary', 'Cookie, Accept-Language');
+    // A language's address names its language; an unprefixed one is in the visitor's. Every page
+    // depends on the 'Deliver to' cookie (offers, shipping and totals are for its country).
+    void reply.header('vary', addressLanguage ? 'Cookie' : 'Cookie, Accept-Language');
     return reply.send(url !== request.url ? showAddress(html, url, nonces?.script) : html);
   }
 
@@ -124,4 +127,13 @@ export class SpaFallback {
     if (byVisitor) void reply.header('vary', 'Cookie, Accept-Language');
     return reply.status(302).header('cache-control', 'no-cache').header('location', location).send();
   }
+}
+
+/** The `deliver_to` cookie's value (validated by the renderer). */
+function deliverToCookie(cookie: string | undefined): string | undefined {
+  for (const part of (cookie ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === DELIVER_TO_COOKIE) return value;
+  }
+  return undefined;
 }

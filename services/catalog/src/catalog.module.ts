@@ -1,10 +1,11 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { ServiceCoreModule, redisEndpoint, seedsDemo } from '@lumina/platform';
+import { RpcClientModule, ServiceCoreModule, redisEndpoint, seedsDemo } from '@lumina/platform';
 import { BrandsModule } from './brands/brands.module';
 import { CategoriesModule } from './categories/categories.module';
 import { CollectionsModule } from './collections/collections.module';
 import { CATALOG_CONFIG, type CatalogConfig } from './config';
 import { catalogDataSourceOptions } from './data-source';
+import { CatalogEventsModule } from './events/catalog-events.module';
 import { GuidesModule } from './guides/guides.module';
 import { ProductsModule } from './products/products.module';
 import { AdminProductsModule } from './products/admin/admin-products.module';
@@ -41,6 +42,9 @@ export class CatalogModule {
             runMigrations: config.MIGRATIONS_RUN,
           },
         }),
+        // Catalog's events (offers changed, products merged) leave through this client.
+        RpcClientModule.forRoot({ ...redisEndpoint(config), prefix: config.KEY_PREFIX }),
+        CatalogEventsModule,
         CategoriesModule,
         BrandsModule,
         SearchIndexerModule.forRoot({ redis: redisEndpoint(config), keyPrefix: config.KEY_PREFIX }),

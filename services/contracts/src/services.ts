@@ -1,5 +1,5 @@
 /** The services behind the BFF. A message pattern's first segment names its owner. */
-export const SERVICE_NAMES = ['catalog', 'cart', 'orders', 'merchants', 'clicks'] as const;
+export const SERVICE_NAMES = ['catalog', 'cart', 'orders', 'merchants', 'clicks', 'alerts'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export interface ServiceHealthReply {

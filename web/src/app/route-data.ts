@@ -6,7 +6,7 @@ import { productsApi } from '@/features/catalog/api/products-api';
 import { listingQueryParams, parseListingFilters, type ListingSortKey } from '@/features/search/lib/listing-filters';
 import type { ListingParams } from '@/features/catalog/api/products-api';
 import { DEALS_FIXED } from './routes/fixed-listing-params';
-import { DEALS_SORT_OPTION } from '@lumina/contracts';
+import { DEALS_SORT_OPTION, deliveryCountryFor, type DeliveryCountry } from '@lumina/contracts';
 import type { LanguageCode } from '@/i18n/languages';
 import { slugFromPath } from './route-paths';
 import { matchRoute } from './route-table';
@@ -20,6 +20,8 @@ interface DataContext {
   store: AppStore;
   url: URL;
   language: LanguageCode;
+  /** The 'Deliver to' country the page is for. */
+  country: DeliveryCountry;
   track: Track;
 }
 type RouteData = (context: DataContext) => Array<PromiseLike<unknown>>;
@@ -46,9 +48,9 @@ const ROUTE_DATA: Readonly<Record<string, RouteData>> = {
     track(dispatch(collectionsApi.endpoints.getFeaturedCollections.initiate())),
   ],
   guides: ({ store: { dispatch }, language, track }) => [track(dispatch(guidesApi.endpoints.getGuides.initiate(language)))],
-  product: ({ store: { dispatch }, url, track }) => {
+  product: ({ store: { dispatch }, url, language, country, track }) => {
     const slug = slugFromPath(url.pathname, 'product');
-    return slug ? [track(dispatch(productsApi.endpoints.getProduct.initiate(slug)))] : [];
+    return slug ? [track(dispatch(productsApi.endpoints.getProduct.initiate({ slug, country, language })))] : [];
   },
   category: ({ store, url, track }) => {
     const slug = slugFromPath(url.pathname, 'category');
@@ -88,10 +90,10 @@ function fixedListingArg(search: URLSearchParams, fixed: ListingParams, defaultS
   };
 }
 
-function requestsFor(store: AppStore, url: URL, language: LanguageCode, track: Track): Array<PromiseLike<unknown>> {
+function requestsFor(store: AppStore, url: URL, language: LanguageCode, country: DeliveryCountry, track: Track): Array<PromiseLike<unknown>> {
   const match = matchRoute(url.pathname);
   if (!match?.entry.serverRendered) return [];
-  return ROUTE_DATA[match.entry.id]?.({ store, url, language, track }) ?? [];
+  return ROUTE_DATA[match.entry.id]?.({ store, url, language, country, track }) ?? [];
 }
 
 /** The category, then (its id is the listing's argument) the first page of its listing. */
@@ -116,14 +118,14 @@ async function categoryWithListing(
 }
 
 /** Fetches the data the page at `url` renders with into the store; the results stay in its cache. */
-export async function prefetchRouteData(store: AppStore, url: URL, language: LanguageCode): Promise<void> {
+export async function prefetchRouteData(store: AppStore, url: URL, language: LanguageCode, deliverTo?: DeliveryCountry): Promise<void> {
   const requests: Request[] = [];
   const track: Track = (request) => {
     requests.push(request);
     return request;
   };
   try {
-    await Promise.all(requestsFor(store, url, language, track));
+    await Promise.all(requestsFor(store, url, language, deliverTo ?? deliveryCountryFor(undefined, language), track));
   } finally {
     for (const request of requests) request.unsubscribe();
   }

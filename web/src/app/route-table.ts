@@ -65,6 +65,7 @@ const guides: Screen = () => import('./routes/guides');
 const adminDashboard: Screen = () => import('./routes/admin/dashboard');
 const info: Screen = () => import('./routes/info');
 const brands: Screen = () => import('./routes/brands');
+const alertLinks: Screen = () => import('./routes/alerts');
 
 export const routeTable: readonly RouteEntry[] = [
   shop('home', '/', home, { landing: true }),
@@ -103,11 +104,16 @@ export const routeTable: readonly RouteEntry[] = [
   shop('cart', '/cart', () => import('./routes/cart'), { serverRendered: false, indexable: false }),
   shop('checkout', '/checkout', () => import('./routes/checkout'), { serverRendered: false, indexable: false }),
   shop('orderConfirmation', '/order-confirmation', () => import('./routes/order-confirmation'), { serverRendered: false, indexable: false }),
+  // The pages alerts' mails link to: one person's links, rendered in the browser, never listed.
+  shop('alertConfirm', '/alerts/confirm/:token', alertLinks, { serverRendered: false, indexable: false }),
+  shop('alertUnsubscribe', '/alerts/unsubscribe/:token', alertLinks, { serverRendered: false, indexable: false }),
+  shop('alertsManage', '/alerts/manage/:token', alertLinks, { serverRendered: false, indexable: false }),
 
   admin('adminLogin', '/admin/login', () => import('./routes/admin/login'), 'admin-public'),
   admin('adminHome', '/admin', adminDashboard),
   admin('adminDashboard', '/admin/dashboard', adminDashboard),
   admin('adminProducts', '/admin/products', () => import('./routes/admin/products')),
+  admin('adminMatches', '/admin/matches', () => import('./routes/admin/matches')),
   admin('adminMerchants', '/admin/merchants', () => import('./routes/admin/merchants')),
   admin('adminCategories', '/admin/categories', () => import('./routes/admin/categories')),
   admin('adminCollections', '/admin/collections', () => import('./routes/admin/collections')),

@@ -25,6 +25,8 @@ export const paths = {
   checkout: '/checkout',
   orderConfirmation: (orderNumber?: string) =>
     orderNumber ? `/order-confirmation?order=${encodeURIComponent(orderNumber)}` : '/order-confirmation',
+  /** Alerts' pages, opened from the links in its mails (the token is the link's). */
+  alertsManage: (token: string) => `/alerts/manage/${encodeURIComponent(token)}`,
   newsletter: '/#newsletter',
   /** The home page's featured products ('Shop Now'). */
   featured: '/#featured',

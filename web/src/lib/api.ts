@@ -197,6 +197,7 @@ export const api = createApi({
     'AdminUser',
     'AuditLog',
     'AdminProduct',
+    'Match',
   ],
   // Spec §9: data is never stale, never refetched on focus or reconnect, never polled, never retried
   // (no `retry` wrapper around the base query; only a keyed write answered 503 is sent again, in

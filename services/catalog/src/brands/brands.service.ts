@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { BrandListItemDto } from '@lumina/contracts';
 import type { Repository } from 'typeorm';
 import { BrandEntity } from './brand.entity';
+import { listedProduct } from '../products/listed-product';
 
 const byName = new Intl.Collator('en', { sensitivity: 'base' });
 
@@ -16,7 +17,7 @@ export class BrandsService {
     const rows: { id: string; name: string; slug: string; product_count: number }[] = await this.brands
       .createQueryBuilder('b')
       .select(['b.id AS id', 'b.name AS name', 'b.slug AS slug'])
-      .addSelect('(SELECT count(*)::int FROM products p WHERE p.brand_id = b.id AND p.removed_at IS NULL)', 'product_count')
+      .addSelect(`(SELECT count(*)::int FROM products p WHERE p.brand_id = b.id AND ${listedProduct('p')})`, 'product_count')
       .getRawMany();
     return rows
       .map((brand) => ({ id: brand.id, name: brand.name, slug: brand.slug, productCount: brand.product_count }))

@@ -5,6 +5,7 @@ import { DataSource, type Repository } from 'typeorm';
 import { formatMinorUnits } from '../products/money';
 import { CategoryEntity } from './category.entity';
 import { CategoryNotFoundError } from './category.errors';
+import { listedProduct } from '../products/listed-product';
 
 export function toCategoryDto(category: CategoryEntity): CategoryDto {
   return {
@@ -44,7 +45,7 @@ export class CategoriesService {
       this.db.query(
         `SELECT l.category_id AS id, min(p.price_minor)::int AS from_minor
            FROM products p CROSS JOIN LATERAL unnest(p.listing_ids) AS l(category_id)
-          WHERE p.removed_at IS NULL AND p.retired_at IS NULL
+          WHERE ${listedProduct('p')}
           GROUP BY l.category_id`,
       ) as Promise<Array<{ id: string; from_minor: number }>>
     ).then((rows) => new Map(rows.map((row) => [row.id, row.from_minor])));

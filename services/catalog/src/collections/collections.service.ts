@@ -5,6 +5,7 @@ import type { FindOptionsWhere, Repository } from 'typeorm';
 import { ProductReadModel } from '../products/product.read-model';
 import { CollectionEntity } from './collection.entity';
 import { CollectionNotFoundError } from './collection.errors';
+import { listedProduct } from '../products/listed-product';
 
 export function toCollectionDto(collection: CollectionEntity): CollectionDto {
   return {
@@ -39,7 +40,7 @@ export class CollectionsService {
     if (!collection) throw new CollectionNotFoundError(slug);
     const products = await this.products.read({
       sql: `SELECT cp.product_id AS id, cp.position AS ord FROM collection_products cp
-              JOIN products p ON p.id = cp.product_id AND p.retired_at IS NULL
+              JOIN products p ON p.id = cp.product_id AND ${listedProduct('p')}
              WHERE cp.collection_id = $1`,
       params: [collection.id],
     });

@@ -14,6 +14,10 @@ import { MoveImagesOntoProducts1766700000000 } from './1766700000000-MoveImagesO
 import { MoveListingsOntoProducts1766800000000 } from './1766800000000-MoveListingsOntoProducts';
 import { DropUnreadProductIndexes1766810000000 } from './1766810000000-DropUnreadProductIndexes';
 import { AddOffers1766900000000 } from './1766900000000-AddOffers';
+import { AddProductMatching1767100000000 } from './1767100000000-AddProductMatching';
+import { AddProductTextSource1767100001000 } from './1767100001000-AddProductTextSource';
+import { AddCatalogOutbox1767100002000 } from './1767100002000-AddCatalogOutbox';
+import { AddSightingTime1767100003000 } from './1767100003000-AddSightingTime';
 import { CreateSitemaps1767400000000 } from './1767400000000-CreateSitemaps';
 
 /** In order. Add each new migration here as well as in its own file. */
@@ -35,5 +39,9 @@ export const catalogMigrations = [
   MoveListingsOntoProducts1766800000000,
   DropUnreadProductIndexes1766810000000,
   AddOffers1766900000000,
+  AddProductMatching1767100000000,
+  AddProductTextSource1767100001000,
+  AddCatalogOutbox1767100002000,
+  AddSightingTime1767100003000,
   CreateSitemaps1767400000000,
 ];

@@ -27,9 +27,9 @@ export interface RankedOffer {
 }
 
 /**
- * What shipping to the country costs, or null when the offer does not deliver there. An offer
- * whose feed sent no shipping at all counts as free to every country until merchants have a
- * default shipping table (a later step of issue 25).
+ * What shipping to the country costs, or null when the offer does not deliver there. The table is
+ * the feed row's own, else its merchant's default one; an offer with neither (no table at all) is
+ * shown everywhere with its shipping marked unknown (`shippingKnown: false`), counted as 0.
  */
 function shippingTo(offer: StoredOffer, country: DeliveryCountry): { minor: number; known: boolean } | null {
   const countries = Object.keys(offer.shippingMinor);

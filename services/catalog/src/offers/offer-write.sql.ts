@@ -30,16 +30,18 @@ export function offerHash(content: OfferContent): string {
 
 /**
  * The offers of the products a batch upsert returned (`written`: id, sku), from its staged rows
- * (`staging`: sku, price_minor, original_price_minor, currency, is_in_stock, affiliate_url, ord).
- * $1 merchant id, $2 merchant name, $3 run id. A feed row carries no shipping, delivery time or
- * condition yet: no shipping ('{}', free for now), delivery unknown, new.
+ * (`staging`: sku, price_minor, original_price_minor, currency, is_in_stock, affiliate_url, ord,
+ * merged_into: the product the row's offer belongs to when it joined another, offers/matching).
+ * $1 merchant id, $2 merchant name, $3 run id. Shipping is the staged `offer_shipping` (the row's
+ * own, else the merchant's default table); a feed row carries no delivery time or condition yet:
+ * delivery unknown, new.
  */
 export function offerUpsertCte(written: string, staging: string): string {
   const content = {
     price: 's.price_minor',
     rrp: 's.original_price_minor',
     currency: 's.currency',
-    shipping: `'{}'::jsonb`,
+    shipping: 's.offer_shipping',
     inStock: 's.is_in_stock',
     deliveryTime: 'NULL::text',
     condition: `'new'::text`,
@@ -49,30 +51,19 @@ export function offerUpsertCte(written: string, staging: string): string {
   return `
     INSERT INTO offers AS o (product_id, merchant_id, merchant_name, merchant_sku, price_minor, rrp_minor, currency,
                              shipping_minor, is_in_stock, delivery_time, condition, deep_link, last_seen_run, last_seen_at, content_hash)
-    SELECT w.id, $1::uuid, ${content.merchantName}, s.sku, ${content.price}, ${content.rrp}, ${content.currency},
+    SELECT COALESCE(s.merged_into, w.id), $1::uuid, ${content.merchantName}, s.sku, ${content.price}, ${content.rrp}, ${content.currency},
            ${content.shipping}, ${content.inStock}, ${content.deliveryTime}, ${content.condition}, ${content.deepLink},
            $3::text, now(), ${offerHash(content)}
       FROM ${written} w JOIN ${staging} s ON s.sku = w.sku
      ORDER BY s.ord
     ON CONFLICT (merchant_id, merchant_sku) DO UPDATE SET
-           merchant_name = EXCLUDED.merchant_name, price_minor = EXCLUDED.price_minor, rrp_minor = EXCLUDED.rrp_minor,
+           product_id = EXCLUDED.product_id, merchant_name = EXCLUDED.merchant_name, price_minor = EXCLUDED.price_minor, rrp_minor = EXCLUDED.rrp_minor,
            currency = EXCLUDED.currency, shipping_minor = EXCLUDED.shipping_minor, is_in_stock = EXCLUDED.is_in_stock,
            delivery_time = EXCLUDED.delivery_time, condition = EXCLUDED.condition, deep_link = EXCLUDED.deep_link,
            last_seen_run = EXCLUDED.last_seen_run, last_seen_at = EXCLUDED.last_seen_at,
            content_hash = EXCLUDED.content_hash, retired_at = NULL, updated_at = now()
      WHERE o.content_hash IS DISTINCT FROM EXCLUDED.content_hash OR o.retired_at IS NOT NULL
-    RETURNING o.id`;
-}
-
-/**
- * Retires the offers of products a statement retired (`retired`: id) for merchant $1: an offer
- * leaves by the same stale rule as its product, decided once.
- */
-export function retireOffersCte(retired: string): string {
-  return `
-    UPDATE offers o SET retired_at = now(), updated_at = now()
-      FROM ${retired} r
-     WHERE o.product_id = r.id AND o.merchant_id = $1 AND o.retired_at IS NULL
+        OR o.product_id IS DISTINCT FROM EXCLUDED.product_id
     RETURNING o.id`;
 }
 

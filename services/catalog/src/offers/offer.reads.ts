@@ -17,16 +17,20 @@ interface OfferRow {
   last_seen_at: Date;
 }
 
-/** A product's current offers (not retired), for any country: ranking is per request (offer-ranking). */
+/**
+ * A product's current offers (not retired), for any country: ranking is per request (offer-ranking).
+ * 'Last seen' is the later of the offer's last write and its last sighting by an unchanged run.
+ */
 @Injectable()
 export class OfferReads {
   constructor(private readonly db: DataSource) {}
 
   async ofProduct(productId: string): Promise<StoredOffer[]> {
     const rows = (await this.db.query(
-      `SELECT id, merchant_id, merchant_name, price_minor, rrp_minor, currency, shipping_minor, is_in_stock,
-              delivery_time, condition, deep_link, last_seen_at
-         FROM offers WHERE product_id = $1 AND retired_at IS NULL`,
+      `SELECT o.id, o.merchant_id, o.merchant_name, o.price_minor, o.rrp_minor, o.currency, o.shipping_minor, o.is_in_stock,
+              o.delivery_time, o.condition, o.deep_link, GREATEST(o.last_seen_at, s.seen_at) AS last_seen_at
+         FROM offers o LEFT JOIN product_sightings s ON s.merchant_id = o.merchant_id AND s.sku = o.merchant_sku
+        WHERE o.product_id = $1 AND o.retired_at IS NULL`,
       [productId],
     )) as OfferRow[];
     return rows.map((row) => ({

@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { BadgeDto, ProductDto, ProductImageDto } from '@lumina/contracts';
 import { DataSource } from 'typeorm';
 import { formatMinorUnits } from './money';
+import { OFFER_SUMMARY_COLUMNS, offerSummaryJoin, type OfferSummaryRow } from '../offers/offer-summary.sql';
 
 /** One product as the read query returns it (snake_case columns, images and badges as JSON). */
-interface ProductRow {
+interface ProductRow extends OfferSummaryRow {
   id: string;
   slug: string;
   title: string;
@@ -63,11 +64,13 @@ const READ_SQL = (pageSql: string) => `
          p.is_in_stock, p.view_count, p.click_count, p.affiliate_url,
          p.short_description, p.long_description, p.created_at,
          p.images,
-         COALESCE(bdg.badges, '[]'::json) AS badges
+         COALESCE(bdg.badges, '[]'::json) AS badges,
+         ${OFFER_SUMMARY_COLUMNS}
     FROM page
     JOIN products p ON p.id = page.id
     LEFT JOIN brands b ON b.id = p.brand_id
     LEFT JOIN categories c ON c.id = p.category_id
+    ${offerSummaryJoin('p')}
     LEFT JOIN LATERAL (
       SELECT json_agg(json_build_object('badge', json_build_object('id', bd.id, 'name', bd.name, 'color', bd.color))
                       ORDER BY bd.name) AS badges
@@ -100,8 +103,12 @@ export function toProductDto(row: ProductRow): ProductDto {
     merchant: row.merchant_name === null ? null : { name: row.merchant_name },
     merchantId: row.merchant_id,
     sku: row.sku,
-    price: formatMinorUnits(row.price_minor),
-    originalPrice: row.original_price_minor === null ? null : formatMinorUnits(row.original_price_minor),
+    // The lowest in-stock offer's price; the row's own 'was' price only belongs to the row's own price.
+    price: formatMinorUnits(row.offer_min_minor ?? row.price_minor),
+    originalPrice:
+      row.original_price_minor === null || (row.offer_min_minor ?? row.price_minor) !== row.price_minor
+        ? null
+        : formatMinorUnits(row.original_price_minor),
     currency: row.currency,
     images: row.images,
     badges: row.badges,
@@ -116,7 +123,8 @@ export function toProductDto(row: ProductRow): ProductDto {
     materials: row.materials,
     energyRating: row.energy_rating,
     features: row.features,
-    isInStock: row.is_in_stock,
+    isInStock: row.offer_in_stock ?? row.is_in_stock,
+    offerCount: Math.max(row.offer_count, 1),
     viewCount: row.view_count,
     clickCount: row.click_count,
     affiliateUrl: row.affiliate_url,

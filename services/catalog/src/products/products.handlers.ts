@@ -21,7 +21,7 @@ export class ProductsHandlers {
   bySlug(
     @Payload(new ZodPayloadPipe(productBySlugPayload)) payload: ProductBySlugPayload,
   ): Promise<ProductDetailDto> {
-    return this.products.findBySlug(payload.slug, payload.country);
+    return this.products.findBySlug(payload.slug, payload.country, payload.language);
   }
 
   @MessagePattern(CatalogPatterns.productsFeatured)

@@ -12,9 +12,11 @@ import type { StoredOffer } from '../offers/offer-ranking';
 import { OfferReads } from '../offers/offer.reads';
 import { productForCountry } from '../offers/product-offers';
 import { ReadCache } from './product-read.cache';
-import { ProductNotFoundError } from './product.errors';
+import { ProductMovedError, ProductNotFoundError } from './product.errors';
 import { ProductReadModel } from './product.read-model';
 import { ProductViewCounter } from './product-views.counter';
+import { shownText, TEXT_ROWS_SQL, type TextRow } from './product-texts';
+import { listedProduct } from './listed-product';
 
 /** How many products the featured shelf holds at most; the home page shows the first 8. */
 export const FEATURED_LIMIT = 24;
@@ -30,6 +32,8 @@ const CACHED_PRODUCTS = 5000;
 interface CachedProduct {
   product: ProductDto;
   offers: StoredOffer[];
+  /** The merchant rows whose text the page may show (product-texts). */
+  texts: TextRow[];
   viewsAtRead: number;
   recordedAtRead: number;
 }
@@ -67,41 +71,68 @@ export class ProductsService {
   }
 
   /**
-   * One product with its offers for the buyer's country (default: English's); counts the view
-   * (written in the background) and includes it in viewCount.
+   * One product with its offers for the buyer's country (default: English's), and the title, text
+   * and images of the row the page's language picks; counts the view (written in the background)
+   * and includes it in viewCount.
    */
   async findBySlug(
     slug: string,
     country: DeliveryCountry = deliveryCountryFor(undefined, 'en'),
+    language = 'en',
   ): Promise<ProductDetailDto> {
     let page = this.pages.get(slug);
     if (page === undefined) {
       const [product] = await this.reads.read({
-        sql: 'SELECT p.id, 0 AS ord FROM products p WHERE p.slug = $1 AND p.removed_at IS NULL AND p.retired_at IS NULL',
+        sql: `SELECT p.id, 0 AS ord FROM products p WHERE p.slug = $1 AND ${listedProduct('p')}`,
         params: [slug],
       });
-      if (!product) throw new ProductNotFoundError(slug);
+      if (!product) throw await this.notFoundOrMoved(slug);
       page = {
         product,
         offers: await this.offers.ofProduct(product.id),
+        texts: (await this.dataSource.query(TEXT_ROWS_SQL, [product.id])) as TextRow[],
         viewsAtRead: product.viewCount + this.views.unwritten(product.id),
         recordedAtRead: this.views.recorded(product.id),
       };
       this.pages.set(slug, page);
     }
     const recorded = this.views.record(page.product.id);
-    return productForCountry(
-      { ...page.product, viewCount: page.viewsAtRead + (recorded - page.recordedAtRead) },
-      page.offers,
-      country,
-    );
+    const text = shownText(page.texts, language);
+    const shown = text === undefined ? {} : {
+      title: text.title,
+      shortDescription: text.short_description,
+      longDescription: text.long_description,
+      images: text.images,
+    };
+    return {
+      ...productForCountry(
+        { ...page.product, ...shown, viewCount: page.viewsAtRead + (recorded - page.recordedAtRead) },
+        page.offers,
+        country,
+      ),
+      textLanguage: text?.text_language ?? 'en',
+    };
+  }
+
+  /** A slug of a product merged into another names the survivor (followed down a chain of merges). */
+  private async notFoundOrMoved(slug: string): Promise<Error> {
+    const [moved] = (await this.dataSource.query(
+      `WITH RECURSIVE chain AS (
+         SELECT p.merged_into AS id, 1 AS depth FROM products p WHERE p.slug = $1 AND p.merged_into IS NOT NULL
+         UNION ALL
+         SELECT p.merged_into, c.depth + 1 FROM chain c JOIN products p ON p.id = c.id WHERE p.merged_into IS NOT NULL AND c.depth < 10
+       )
+       SELECT p.slug FROM chain c JOIN products p ON p.id = c.id WHERE ${listedProduct('p')} LIMIT 1`,
+      [slug],
+    )) as Array<{ slug: string }>;
+    return moved ? new ProductMovedError(slug, moved.slug) : new ProductNotFoundError(slug);
   }
 
   async featured(): Promise<ProductDto[]> {
     const cached = this.featuredShelf.get('featured');
     if (cached !== undefined) return cached;
     const products = await this.reads.read({
-      sql: 'SELECT p.id, p.featured_rank AS ord FROM products p WHERE p.is_featured AND p.removed_at IS NULL AND p.retired_at IS NULL ORDER BY p.featured_rank, p.id LIMIT $1',
+      sql: `SELECT p.id, p.featured_rank AS ord FROM products p WHERE p.is_featured AND ${listedProduct('p')} ORDER BY p.featured_rank, p.id LIMIT $1`,
       params: [FEATURED_LIMIT],
     });
     this.featuredShelf.set('featured', products);

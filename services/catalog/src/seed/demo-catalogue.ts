@@ -5,6 +5,7 @@ import { DEMO_CATEGORIES } from './demo-categories';
 import { buildDemoCollections, type DemoCollection } from './demo-collections';
 import { buildDemoGuides, type DemoGuide } from './demo-guides';
 import { inertHtmlDemoProduct } from './demo-inert-product';
+import { demoOffers } from './demo-offers';
 import { generateDemoProducts, type DemoProduct } from './demo-products';
 
 export interface DemoCatalogue {
@@ -12,6 +13,8 @@ export interface DemoCatalogue {
   brands: typeof DEMO_BRANDS;
   badges: typeof DEMO_BADGES;
   products: DemoProduct[];
+  /** Other shops' rows for some of the products (same GTIN): written after them, matched to them. */
+  offers: DemoProduct[];
   collections: DemoCollection[];
   guides: DemoGuide[];
 }
@@ -53,6 +56,7 @@ export function buildDemoCatalogue(): DemoCatalogue {
     brands: DEMO_BRANDS,
     badges: DEMO_BADGES,
     products,
+    offers: demoOffers(products),
     collections: buildDemoCollections(products),
     guides: buildDemoGuides(),
   };

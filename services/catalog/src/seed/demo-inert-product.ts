@@ -56,6 +56,8 @@ export function inertHtmlDemoProduct(): DemoProduct {
     clickCount: 0,
     affiliateUrl: affiliateUrl(merchant, sku),
     gtin: null,
+    mpn: null,
+    shippingMinor: {},
     shortDescription: 'A demo product whose description carried unsafe HTML; it is stored sanitised.',
     // Stored through the writer's sanitiser, like any feed's description.
     longDescription: INERT_HTML_DEMO_RAW_DESCRIPTION,

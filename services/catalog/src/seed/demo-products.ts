@@ -7,6 +7,7 @@ import { longDescriptionHtml, shortDescription, type DescribedProduct } from './
 import { PRODUCT_TYPES } from './demo-product-types';
 import { SeedRandom } from './seed-random';
 import { productIdFor } from '../products/write/product-identity';
+import { demoGtin } from './demo-offers';
 
 export type { DemoImage, DemoProduct } from './demo-product';
 
@@ -142,7 +143,9 @@ export function generateDemoProducts(): DemoProduct[] {
         viewCount: views,
         clickCount: Math.floor(views * random.next() * 0.12),
         affiliateUrl: random.chance(0.97) ? affiliateUrl(merchant, sku) : null,
-        gtin: null,
+        gtin: `0${demoGtin(sequence)}`,
+        mpn: null,
+        shippingMinor: {},
         shortDescription: shortDescription(described),
         // Sanitised by the writer, as every stored description is.
         longDescription: longDescriptionHtml(described),

@@ -31,6 +31,22 @@ describe('DemoSeedService', () => {
     expect(seeded).toMatchObject({ guides: 66, categories: 9 });
   });
 
+  it('lets the demo show comparisons: 40 %+ of listed products sold by two or more shops at different prices and shipping, one GTIN clash to check', async () => {
+    const [row] = (await catalog.db.query(`
+      WITH listed AS (SELECT p.id FROM products p WHERE p.removed_at IS NULL AND p.retired_at IS NULL AND p.merged_into IS NULL),
+           shops AS (SELECT o.product_id, count(*) AS n, count(DISTINCT o.price_minor) AS prices, count(DISTINCT o.shipping_minor) AS shipping
+                       FROM offers o JOIN listed l ON l.id = o.product_id WHERE o.retired_at IS NULL GROUP BY o.product_id)
+      SELECT (SELECT count(*) FROM listed)::int AS listed,
+             (SELECT count(*) FROM shops WHERE n >= 2)::int AS compared,
+             (SELECT count(*) FROM shops WHERE n >= 2 AND prices >= 2 AND shipping >= 2)::int AS differing,
+             (SELECT count(*) FROM product_match_decisions WHERE status = 'pending' AND reason LIKE 'brands differ%')::int AS clashes`)) as [
+      { listed: number; compared: number; differing: number; clashes: number },
+    ];
+    expect(row.compared / row.listed).toBeGreaterThanOrEqual(0.4);
+    expect(row.differing / row.compared).toBeGreaterThan(0.9);
+    expect(row.clashes).toBe(1);
+  });
+
   it('lists every product under its own category and under indoor, outdoor or smart', async () => {
     const [row] = (await catalog.db.query(`
       SELECT count(*)::int AS unlisted FROM products p

@@ -6,6 +6,8 @@ import { SearchIndexer } from '../search/indexing/search-indexer';
 import { buildDemoCatalogue, type DemoCatalogue } from './demo-catalogue';
 import { DemoCatalogueWriter } from './demo-catalogue.writer';
 import { DEMO_CATEGORIES } from './demo-categories';
+import { DEMO_MERCHANTS } from './demo-merchants';
+import { demoShipping } from './demo-offers';
 
 export const SEED_DEMO = Symbol('SEED_DEMO');
 
@@ -55,6 +57,8 @@ export class DemoSeedService implements OnModuleInit {
         await writer.brands(catalogue.brands);
         await writer.badges(catalogue.badges);
         await this.writeProducts(manager.queryRunner as QueryRunner, catalogue.products);
+        // The other shops' rows after every product they match exists: each joins its product.
+        await this.writeProducts(manager.queryRunner as QueryRunner, catalogue.offers);
         await writer.placement(catalogue.products);
         await writer.collections(catalogue.collections);
       }
@@ -89,11 +93,14 @@ export class DemoSeedService implements OnModuleInit {
       byMerchant.set(product.merchantId, rows);
     }
     for (const [merchantId, rows] of byMerchant) {
+      const merchant = DEMO_MERCHANTS.find((m) => m.id === merchantId);
       const result = await this.productWriter.write(runner, {
         merchantId,
         merchantName: rows[0]?.merchantName ?? null,
         mappingVersion: DEMO_MAPPING_VERSION,
         runId: DEMO_RUN_ID,
+        source: 'seed',
+        defaultShippingMinor: merchant ? demoShipping(merchant) : undefined,
         products: rows.map((row) => productWriteSchema.parse(row)),
       });
       if (result.added !== rows.length)

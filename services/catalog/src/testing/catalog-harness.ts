@@ -7,6 +7,8 @@ import { createOwnDatabase, startServiceForTest, testEnv, type ServiceHarness } 
 export interface CatalogHarness extends ServiceHarness {
   /** The service's own data source, to look at rows the API does not show (e.g. stored counters). */
   db: DataSource;
+  /** The transport's key prefix of this instance (to subscribe to its events). */
+  keyPrefix: string;
 }
 
 export interface CatalogTestOptions {
@@ -51,6 +53,6 @@ export async function startCatalogForTest(
     ...overrides,
   });
   const harness = await startServiceForTest('catalog', CatalogModule.forRoot(config), { keyPrefix });
-  return { ...harness, db: harness.app.get(DataSource) };
+  return { ...harness, db: harness.app.get(DataSource), keyPrefix };
 }
 

@@ -7,6 +7,7 @@ import {
 import { ProductIndex } from '../search/index/product-index';
 import { eventually } from '@lumina/platform/testing';
 import { startCatalogForTest, type CatalogHarness, type CatalogTestOptions } from './catalog-harness';
+import { listedProduct } from '../products/listed-product';
 
 export interface SearchCatalog {
   catalog: CatalogHarness;
@@ -32,7 +33,7 @@ export async function startSearchCatalog(
   const productCount = async () => {
     // Other suites share the database and may have removed or retired a product: those are not indexed.
     const [row] = (await catalog.db.query(
-      'SELECT count(*)::int AS n FROM products WHERE removed_at IS NULL AND retired_at IS NULL',
+      `SELECT count(*)::int AS n FROM products WHERE ${listedProduct('')}`,
     )) as [{ n: number }];
     return row.n;
   };

@@ -66,7 +66,12 @@ export const productSnapshotsPayload = z.object({ ids: z.array(z.uuid()).min(1).
 export type ProductSnapshotsPayload = z.infer<typeof productSnapshotsPayload>;
 
 /** `country`: the buyer's 'Deliver to' country (default: English's, deliveryCountryFor). */
-export const productBySlugPayload = z.object({ slug: slugSchema, country: deliveryCountrySchema.optional() });
+/** `language`: the page's, which picks the row whose text a matched product shows (default en). */
+export const productBySlugPayload = z.object({
+  slug: slugSchema,
+  country: deliveryCountrySchema.optional(),
+  language: z.string().regex(/^[a-z]{2}$/).optional(),
+});
 export type ProductBySlugPayload = z.infer<typeof productBySlugPayload>;
 
 export const collectionBySlugPayload = z.object({ slug: slugSchema });

@@ -35,6 +35,8 @@ export interface OfferDto {
  */
 export interface ProductDetailDto extends ProductDto {
   deliverTo: DeliveryCountry;
+  /** The language of the shown title and text (the row's merchant's feed language), for its `lang`. */
+  textLanguage?: string;
   offers: OfferDto[];
 }
 

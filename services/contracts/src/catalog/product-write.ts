@@ -1,3 +1,5 @@
+import { LANGUAGE_CODES } from '../i18n/languages';
+import { shippingTableSchema } from '../pricing/shipping-table';
 import { z } from '../zod';
 import { BULB_TYPES, FINISHES, FOOTER_CATEGORY_SLUGS, PRODUCT_FEATURES } from './product-options';
 
@@ -101,6 +103,10 @@ export const productWriteSchema = z.object({
     .regex(/^\d{14}$/, 'must be 14 digits')
     .nullable()
     .default(null),
+  /** The row's own shipping per country (the feed's shipping field); empty: the merchant's default table applies. */
+  shippingMinor: shippingTableSchema,
+  /** Manufacturer part number: with the brand, how rows without a GTIN match (after normalising). */
+  mpn: optionalText(70),
   shortDescription: optionalText(1000),
   /** HTML; sanitised by catalog on write. */
   longDescription: optionalText(100_000),
@@ -145,6 +151,10 @@ export const productUpsertBatchPayload = z.object({
    * every row's content hash, so a mapping change rewrites each product once.
    */
   mappingVersion: text(100),
+  /** The merchant's default shipping table, for rows whose feed sends no shipping of their own. */
+  defaultShippingMinor: shippingTableSchema.optional(),
+  /** The language the merchant's feed is written in (its feed-language setting); default English. */
+  feedLanguage: z.enum(LANGUAGE_CODES).optional(),
   /** The ingest run (its log id): products seen in it are kept by `retireStale`. */
   runId: text(100),
   products: z.array(productWriteSchema).min(1).max(PRODUCT_WRITE_BATCH_MAX_ROWS),
@@ -172,6 +182,20 @@ export interface ProductUpsertBatchReply {
   unchanged: number;
   /** Products added or updated (also sent to the search index). */
   changedIds: string[];
+  /**
+   * Rows not written, with the reason (`index`: position in the batch's `products`): a second SKU
+   * of the same merchant matching a product that already has this merchant's offer.
+   */
+  rejected: ProductWriteRejection[];
+  /** Rows written with a remark for the run log (a GTIN with a wrong check digit, not used for matching). */
+  warnings: ProductWriteRejection[];
+}
+
+export interface ProductWriteRejection {
+  index: number;
+  sku: string;
+  field: string;
+  reason: string;
 }
 
 /**

@@ -54,6 +54,11 @@ export interface ProductDto {
   energyRating: string | null;
   features: string[];
   isInStock: boolean;
+  /**
+   * How many shops sell it (ADR 025); with more than one, a card says 'from {price} · N shops' and
+   * `price` is the lowest in-stock item price among them (a product page replaces it by its best offer).
+   */
+  offerCount?: number;
   viewCount: number;
   clickCount: number;
   affiliateUrl: string | null;

@@ -17,6 +17,10 @@ export interface MerchantDto {
   feedAuth: Record<string, unknown>;
   mappingConfig: Record<string, unknown>;
   defaultCurrency: MerchantCurrency;
+  /** The language of the feed's text (a language code); the product page prefers a row in its own. */
+  feedLanguage: string;
+  /** Shipping per 'Deliver to' country in minor units, for rows whose feed sends none. */
+  defaultShippingMinor: Partial<Record<string, number>>;
   isActive: boolean;
   createdAt: string;
   feedFormat: FeedFormat;

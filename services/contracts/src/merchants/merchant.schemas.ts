@@ -1,3 +1,5 @@
+import { LANGUAGE_CODES } from '../i18n/languages';
+import { shippingTableSchema } from '../pricing/shipping-table';
 import { z } from '../zod';
 import { FEED_FORMATS, MERCHANT_CURRENCIES } from './merchant.dto';
 
@@ -91,6 +93,8 @@ export const MAPPING_TARGETS = [
   'materials',
   'energyRating',
   'gtin',
+  'mpn',
+  'shipping',
   'features',
   'isDimmable',
 ] as const;
@@ -159,6 +163,10 @@ const merchantFields = {
   feedAuth: feedAuthSchema.optional(),
   mappingConfig: mappingConfigSchema.optional(),
   defaultCurrency: z.enum(MERCHANT_CURRENCIES).optional(),
+  /** The language the feed's titles and texts are written in. */
+  feedLanguage: z.enum(LANGUAGE_CODES).optional(),
+  /** Shipping per country for rows whose feed sends none (minor units); a country absent is not served. */
+  defaultShippingMinor: shippingTableSchema.optional(),
   isActive: z.boolean().optional(),
   feedFormat: z.enum(FEED_FORMATS).optional(),
   syncIntervalHours: z.number().int().min(1).max(24 * 7).nullable().optional(),

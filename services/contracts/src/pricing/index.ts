@@ -3,3 +3,4 @@ export * from './shipping';
 export * from './vat';
 export * from './checkout-country';
 export * from './deliver-to';
+export * from './shipping-table';

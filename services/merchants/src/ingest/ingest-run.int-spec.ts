@@ -76,6 +76,40 @@ describe('ingest runs as jobs', () => {
     expect((await fx.catalog.products(merchant.id)).map((p) => p.sku)).toEqual(['P1', 'P3']);
   });
 
+  it('rejects a second SKU of the same product (same GTIN) with catalog\'s reason: one offer per merchant, the first in feed order', async () => {
+    const merchant = await merchantWithFeed(
+      '/same-gtin.csv',
+      'sku,title,price,link,category,gtin\nS2,Twin lamp,9.00,https://s.example/2,Ceiling,4006381333931\nS1,Twin lamp again,9.50,https://s.example/1,Ceiling,4006381333931\n',
+    );
+    const log = await fx.merchants.rpc.send(MerchantsPatterns.ingestStart, { merchantId: merchant.id });
+    expect(await finished(log.id, merchant.id)).toMatchObject({
+      status: 'completed',
+      productsProcessed: 1,
+      productsAdded: 1,
+      productsRejected: 1,
+      rejectedRows: [{ line: 3, field: 'gtin', reason: expect.stringContaining('same product as SKU S2 earlier in this feed (GTIN 04006381333931)') }],
+    });
+    expect((await fx.catalog.products(merchant.id)).map((p) => p.sku)).toEqual(['S2']);
+  });
+
+  it('writes each offer\'s shipping from the feed\'s shipping field, else the merchant\'s default table, and the feed language', async () => {
+    feeds.serve('/shipping.csv', 'sku,title,price,link,category,shipping\nH1,Harbour lamp,19.00,https://s.example/h1,Ceiling,AT:::3.90 EUR\nH2,Harbour pendant,29.00,https://s.example/h2,Pendant,\n');
+    const merchant = await fx.merchants.rpc.send(MerchantsPatterns.create, {
+      name: 'Shop with shipping',
+      feedUrl: feeds.url('/shipping.csv'),
+      defaultCurrency: 'EUR',
+      feedLanguage: 'de',
+      defaultShippingMinor: { DE: 495, AT: 595 },
+    });
+    expect(merchant).toMatchObject({ feedLanguage: 'de', defaultShippingMinor: { DE: 495, AT: 595 } });
+    const log = await fx.merchants.rpc.send(MerchantsPatterns.ingestStart, { merchantId: merchant.id });
+    expect(await finished(log.id, merchant.id)).toMatchObject({ status: 'completed', productsAdded: 2 });
+    expect(await fx.catalog.offers(merchant.id)).toEqual([
+      { sku: 'H1', shippingMinor: { AT: 390 }, textLanguage: 'de' },
+      { sku: 'H2', shippingMinor: { DE: 495, AT: 595 }, textLanguage: 'de' },
+    ]);
+  });
+
   it('fails at once, with the reason, on a permanent problem (404)', async () => {
     const merchant = await fx.merchants.rpc.send(MerchantsPatterns.create, { name: 'Gone feed', feedUrl: feeds.url('/nothing-here.csv') });
     const log = await fx.merchants.rpc.send(MerchantsPatterns.ingestStart, { merchantId: merchant.id });

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CatalogPatterns, isWireError, PRODUCT_WRITE_TIMEOUT_MS, ProductWriteBatch, type IngestLogDto, type IngestRejectedRow, type ProductWriteInput } from '@lumina/contracts';
+import { CatalogPatterns, deliveryCountryFor, isWireError, PRODUCT_WRITE_TIMEOUT_MS, ProductWriteBatch, type IngestLogDto, type IngestRejectedRow, type LanguageCode, type ProductWriteInput, type ShippingTable } from '@lumina/contracts';
 import { RpcClient } from '@lumina/platform';
 import { FeedError } from '../feeds/feed.errors';
 import type { FileValidators, UnchangedFeed } from '../feeds/feed-fetcher';
@@ -75,7 +75,9 @@ export class IngestRunService {
       rejected: log.productsRejected ?? 0,
       rejectedRows: log.rejectedRows ?? [],
     };
-    const mapper = new RowMapper(merchant.mappingConfig, merchant.defaultCurrency, merchant.name);
+    // A bare shipping cost in the feed applies where the merchant ships (its table), else to its language's country.
+    const shippingCountries = Object.keys(merchant.defaultShippingMinor).length > 0 ? Object.keys(merchant.defaultShippingMinor) : [deliveryCountryFor(undefined, merchant.feedLanguage)];
+    const mapper = new RowMapper(merchant.mappingConfig, merchant.defaultCurrency, [merchant.name, merchant.feedLanguage, merchant.defaultShippingMinor], shippingCountries);
     // Asked before the feed is opened, so a failed call leaves nothing open. A merchant without current
     // products (its first import) has nothing a probe could keep: its slices go straight to the write
     // path, which tells unchanged rows apart by itself anyway.
@@ -108,7 +110,14 @@ export class IngestRunService {
       await this.logs.saveProgress(logId, progress);
       if (cancelled) throw new CancelledRun();
     });
-    const context = { merchantId: merchant.id, merchantName: merchant.name, mappingVersion: String(merchant.mappingVersion), runId: logId };
+    const context = {
+      merchantId: merchant.id,
+      merchantName: merchant.name,
+      mappingVersion: String(merchant.mappingVersion),
+      runId: logId,
+      feedLanguage: merchant.feedLanguage as LanguageCode,
+      defaultShippingMinor: merchant.defaultShippingMinor,
+    };
     let seen = 0;
     // Records with their position in the feed (how catalog recognises a row this run sends again).
     let slice: PositionedRecord[] = [];
@@ -222,7 +231,9 @@ export class IngestRunService {
           result.added += reply.added;
           result.updated += reply.updated;
           result.unchanged += reply.unchanged;
-          result.processed += rows.length;
+          // Rows catalog matched to a product that already has this merchant's offer: rejected with its reason.
+          for (const { index, field, reason } of reply.rejected) result.rejected.push({ line: (rows[index] as (typeof rows)[number]).source.record.line, field, reason });
+          result.processed += rows.length - reply.rejected.length;
           return;
         } catch (error) {
           const refused = refusedRows(error);
@@ -276,7 +287,7 @@ function refusedRows(error: unknown): Map<number, { field: string; reason: strin
   return refused.size > 0 ? refused : null;
 }
 
-type WriteContext = { merchantId: string; merchantName: string; mappingVersion: string; runId: string };
+type WriteContext = { merchantId: string; merchantName: string; mappingVersion: string; runId: string; feedLanguage: LanguageCode; defaultShippingMinor: ShippingTable };
 type PositionedRecord = { record: FeedRecord; position: number };
 
 class CancelledRun extends Error {}

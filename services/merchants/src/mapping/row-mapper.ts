@@ -22,6 +22,7 @@ import {
   parseIpRating,
   parseLumens,
   parsePrice,
+  parseShipping,
   parseWattage,
   plainText,
   truncated,
@@ -58,13 +59,18 @@ export class RowMapper {
   /** Hashed into every source hash: the rules, the mapping, and what else a written product depends on. */
   private readonly sourceSeed: string;
 
-  /** `context`: whatever else the written product depends on (the merchant's name). */
+  /**
+   * `context`: whatever else the written product depends on (the merchant's name, feed language,
+   * shipping table). `shippingCountries`: where a feed's bare shipping cost applies (parseShipping).
+   */
   constructor(
     mappingConfig: Record<string, unknown>,
     private readonly defaultCurrency: string,
     context: unknown = null,
+    private readonly shippingCountries: readonly string[] = [],
   ) {
-    this.sourceSeed = JSON.stringify([MAPPING_RULES_VERSION, mappingConfig, defaultCurrency, context]);
+    const seed = [MAPPING_RULES_VERSION, mappingConfig, defaultCurrency, context];
+    this.sourceSeed = JSON.stringify(shippingCountries.length > 0 ? [...seed, shippingCountries] : seed);
     for (const [feedField, target] of Object.entries(mappingConfig)) {
       if ((MAPPING_OPTION_KEYS as readonly string[]).includes(feedField)) continue;
       if ((MAPPING_TARGETS as readonly string[]).includes(String(target))) this.explicit[target as MappingTarget] = feedField;
@@ -194,6 +200,8 @@ export class RowMapper {
       isInStock: get('availability') === undefined ? true : parseAvailability(get('availability')),
       affiliateUrl: link,
       gtin: normaliseGtin(get('gtin')),
+      mpn: plainText(get('mpn'), 70),
+      shippingMinor: parseShipping(get('shipping'), this.shippingCountries),
       shortDescription: get('shortDescription') != null ? plainText(get('shortDescription'), 300) : truncated(descriptionText, 300),
       longDescription: feedHtml(description),
     };

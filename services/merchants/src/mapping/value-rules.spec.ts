@@ -1,5 +1,6 @@
 import {
   plainText,
+  parseShipping,
   categoryFromPath,
   featuresFromText,
   httpUrl,
@@ -140,5 +141,24 @@ describe('plainText', () => {
     expect(plainText('<p>abcdefghij</p>', 6)).toBe('abcde…');
     expect(plainText('<p> </p>', 10)).toBeNull();
     expect(plainText(42, 10)).toBeNull();
+  });
+});
+
+describe('parseShipping', () => {
+  it('reads Google shipping lines in text and XML form, the cheapest per country', () => {
+    expect(parseShipping(['DE:::4.95 EUR', 'AT::Express:9.90 EUR', 'AT:::5.90 EUR'], [])).toEqual({ DE: 495, AT: 590 });
+    expect(parseShipping('DE Standard 4.95 EUR', [])).toEqual({ DE: 495 });
+    expect(parseShipping('NLStandard0 EUR', [])).toEqual({ NL: 0 });
+  });
+
+  it('applies a bare cost (Awin delivery_cost) to the merchant\u2019s shipping countries', () => {
+    expect(parseShipping('3.50', ['DE', 'AT'])).toEqual({ DE: 350, AT: 350 });
+    expect(parseShipping('EUR 3,50', ['FR'])).toEqual({ FR: 350 });
+    expect(parseShipping('3.50', [])).toEqual({});
+  });
+
+  it('leaves out countries outside the Deliver-to list and what is no price', () => {
+    expect(parseShipping(['US:::5.00 USD', 'DE:::free'], [])).toEqual({});
+    expect(parseShipping(undefined, ['DE'])).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 import { isValid as isValidGtin } from 'gtin';
-import { BULB_TYPES, FINISHES, FOOTER_CATEGORY_SLUGS, type ProductWriteInput } from '@lumina/contracts';
+import { BULB_TYPES, FINISHES, FOOTER_CATEGORY_SLUGS, isDeliveryCountry, type ProductWriteInput, type ShippingTable } from '@lumina/contracts';
 import { htmlToText } from './html-text';
 
 /** Value rules for feed fields (issue 10 item 4): each a pure function, unit-tested. */
@@ -25,6 +25,39 @@ export function parsePrice(raw: unknown): { minor: number; currency: string | nu
   if (!/^\d+$/.test(whole || '0')) return null;
   const minor = Number(whole || '0') * 100 + Number(fraction || '0');
   return Number.isSafeInteger(minor) ? { minor, currency: code } : null;
+}
+
+/**
+ * A feed's shipping field → minor units per 'Deliver to' country. Google's `g:shipping` arrives as
+ * `DE:::4.95 EUR` (country:region:service:price, text feeds) or as its sub-elements' text
+ * (`DE Standard 4.95 EUR`, XML); several lines may come, the cheapest per country counts. A bare
+ * cost (Awin's `delivery_cost`) applies to `bareCostCountries` (the merchant's shipping countries).
+ * Countries outside the 'Deliver to' list are left out.
+ */
+export function parseShipping(raw: unknown, bareCostCountries: readonly string[]): ShippingTable {
+  const table: Record<string, number> = {};
+  const put = (country: string, minor: number) => {
+    if (isDeliveryCountry(country) && (table[country] === undefined || minor < (table[country] as number))) table[country] = minor;
+  };
+  for (const value of [raw].flat()) {
+    if (typeof value === 'number') {
+      const price = parsePrice(value);
+      if (price) for (const country of bareCostCountries) put(country, price.minor);
+      continue;
+    }
+    if (typeof value !== 'string' || value.trim() === '') continue;
+    const text = value.trim();
+    const google = /^([A-Z]{2}):[^:]*:[^:]*:(.+)$/.exec(text);
+    const leading = google ? null : /^([A-Z]{2})(.*?)(\d[\d.,]*\s*(?:[A-Z]{3})?)$/.exec(text);
+    // 'EUR 4.95' starts with no country: only a 'Deliver to' country opens a country's line.
+    const nested = leading && isDeliveryCountry(leading[1]) ? leading : null;
+    const country = google?.[1] ?? nested?.[1];
+    const price = parsePrice(google?.[2] ?? nested?.[3] ?? text);
+    if (!price) continue;
+    if (country) put(country, price.minor);
+    else for (const bare of bareCostCountries) put(bare, price.minor);
+  }
+  return table;
 }
 
 const IN_STOCK = new Set(['in stock', 'in_stock', 'instock', '1', 'yes', 'y', 'true', 'available', 'preorder', 'pre-order', 'backorder', 'auf lager', 'lieferbar', 'en stock', 'disponible', 'disponibile', 'op voorraad']);

@@ -15,6 +15,8 @@ export function toMerchantDto(row: MerchantRow, cipher: FeedAuthCipher): Merchan
     feedAuth: maskFeedAuth(cipher.open(row.feedAuthEncrypted)),
     mappingConfig: row.mappingConfig,
     defaultCurrency: row.defaultCurrency,
+    feedLanguage: row.feedLanguage,
+    defaultShippingMinor: row.defaultShippingMinor,
     isActive: row.isActive,
     createdAt: new Date(row.createdAt).toISOString(),
     feedFormat: row.feedFormat,

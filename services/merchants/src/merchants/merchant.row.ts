@@ -13,6 +13,8 @@ export interface MerchantRow {
   mappingConfig: Record<string, unknown>;
   mappingVersion: number;
   defaultCurrency: MerchantCurrency;
+  feedLanguage: string;
+  defaultShippingMinor: Partial<Record<string, number>>;
   isActive: boolean;
   feedFormat: FeedFormat;
   syncIntervalHours: number | null;
@@ -43,7 +45,7 @@ export interface FeedValidators extends FileValidators {
 export const MERCHANT_COLUMNS = `
   id, name, description, website, affiliate_network AS "affiliateNetwork", feed_url AS "feedUrl",
   feed_auth_encrypted AS "feedAuthEncrypted", mapping_config AS "mappingConfig", mapping_version AS "mappingVersion",
-  default_currency AS "defaultCurrency", is_active AS "isActive", feed_format AS "feedFormat",
+  default_currency AS "defaultCurrency", feed_language AS "feedLanguage", default_shipping_minor AS "defaultShippingMinor", is_active AS "isActive", feed_format AS "feedFormat",
   sync_interval_hours AS "syncIntervalHours", sync_paused_reason AS "syncPausedReason",
   consecutive_failures AS "consecutiveFailures", commission_rate::text AS "commissionRate",
   earnings_per_click::text AS "earningsPerClick", sub_id_param AS "subIdParam",
@@ -59,6 +61,8 @@ export const WRITABLE_COLUMNS = {
   feedAuthEncrypted: 'feed_auth_encrypted',
   mappingConfig: 'mapping_config',
   defaultCurrency: 'default_currency',
+  feedLanguage: 'feed_language',
+  defaultShippingMinor: 'default_shipping_minor',
   isActive: 'is_active',
   feedFormat: 'feed_format',
   syncIntervalHours: 'sync_interval_hours',

@@ -24,6 +24,8 @@ describe('merchants CRUD over the transport', () => {
       feedAuth: {},
       mappingConfig: {},
       defaultCurrency: 'USD',
+      feedLanguage: 'en',
+      defaultShippingMinor: {},
       isActive: true,
       createdAt: expect.any(String),
       feedFormat: 'auto',

@@ -113,6 +113,8 @@ export class MerchantsService {
       affiliateNetwork: input.affiliateNetwork,
       feedUrl: input.feedUrl,
       defaultCurrency: input.defaultCurrency,
+      feedLanguage: input.feedLanguage,
+      defaultShippingMinor: input.defaultShippingMinor === undefined ? undefined : JSON.stringify(input.defaultShippingMinor),
       isActive: input.isActive,
       feedFormat: input.feedFormat,
       syncIntervalHours: input.syncIntervalHours,

@@ -30,6 +30,16 @@ export class CatalogUnderTest {
     );
   }
 
+  /** The merchant's current offers: shipping table and the language of their rows' text. */
+  async offers(merchantId: string): Promise<Array<{ sku: string; shippingMinor: Record<string, number>; textLanguage: string }>> {
+    return this.catalog.database.query(
+      `SELECT o.merchant_sku AS sku, o.shipping_minor AS "shippingMinor", p.text_language AS "textLanguage"
+         FROM catalog.offers o JOIN catalog.products p ON p.merchant_id = o.merchant_id AND p.sku = o.merchant_sku
+        WHERE o.merchant_id = $1 AND o.retired_at IS NULL ORDER BY o.merchant_sku`,
+      [merchantId],
+    );
+  }
+
   close(): Promise<void> {
     return this.catalog.close();
   }

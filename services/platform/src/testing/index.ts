@@ -8,3 +8,4 @@ export * from './feed-server';
 export * from './fixture-parts';
 export * from './suite-catalog';
 export * from './shipping-address';
+export * from './smtp-capture';

@@ -16,15 +16,19 @@ Module._resolveFilename = function resolveWithAliases(request, ...rest) {
   return resolveFilename.call(this, aliases[request] ?? request, ...rest);
 };
 
-require.extensions['.ts'] = function compileTypeScript(module, filename) {
+// .tsx: the alerts service's mail templates (React, automatic runtime as in its tsconfig).
+function compileTypeScript(module, filename) {
+  const tsx = filename.endsWith('.tsx');
   const { code } = transformSync(fs.readFileSync(filename, 'utf8'), {
     filename,
     jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true },
+      parser: { syntax: 'typescript', decorators: true, tsx },
+      transform: { legacyDecorator: true, decoratorMetadata: true, ...(tsx ? { react: { runtime: 'automatic' } } : {}) },
       target: 'es2022',
     },
     module: { type: 'commonjs' },
   });
   module._compile(code, filename);
-};
+}
+require.extensions['.ts'] = compileTypeScript;
+require.extensions['.tsx'] = compileTypeScript;

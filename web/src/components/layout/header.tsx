@@ -1,3 +1,4 @@
+import { DeliverToPicker } from '@/features/deliver-to/deliver-to-picker';
 import { CartButton } from './cart-button';
 import { LanguagePicker } from './language-picker/language-picker';
 import { Logo } from './logo';
@@ -24,6 +25,7 @@ export function Header({ cartCount, cartLoading }: HeaderProps) {
         <Logo />
         <SearchBox className="order-last w-full md:order-none md:mx-4 md:w-auto md:max-w-md md:flex-1" />
         <div className="ml-auto flex items-center gap-1">
+          <DeliverToPicker />
           <LanguagePicker display="header" />
           <CartButton count={cartCount} isLoading={cartLoading} />
         </div>

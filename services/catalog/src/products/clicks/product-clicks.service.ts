@@ -11,6 +11,7 @@ import { bestOffer, rankOffers } from '../../offers/offer-ranking';
 import { OfferReads } from '../../offers/offer.reads';
 import { SearchIndexer } from '../../search/indexing/search-indexer';
 import { ProductNotFoundError } from '../product.errors';
+import { listedProduct } from '../listed-product';
 
 interface TargetRow {
   id: string;
@@ -52,13 +53,16 @@ export class ProductClicksService {
     offerId?: string,
     country: DeliveryCountry = deliveryCountryFor(undefined, 'en'),
   ): Promise<ClickTargetDto> {
+    // A product merged into another sends its clicks to the survivor (its offers moved there).
     const rows: TargetRow[] = await this.db.query(
-      `SELECT id, merchant_id, slug, affiliate_url FROM products WHERE id = $1 AND removed_at IS NULL AND retired_at IS NULL`,
+      `SELECT p.id, p.merchant_id, p.slug, p.affiliate_url
+         FROM products asked JOIN products p ON p.id = COALESCE(asked.merged_into, asked.id)
+        WHERE asked.id = $1 AND ${listedProduct('p')}`,
       [id],
     );
     const row = rows[0];
     if (!row) throw new ProductNotFoundError(id);
-    const offers = (await this.offers.ofProduct(id)).filter((offer) => isWebAddress(offer.deepLink));
+    const offers = (await this.offers.ofProduct(row.id)).filter((offer) => isWebAddress(offer.deepLink));
     const chosen =
       offers.find((offer) => offer.id === offerId) ?? bestOffer(rankOffers(offers, country))?.offer;
     if (chosen)

@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { ProductWrite } from '@lumina/contracts';
+import { CatalogEvents, type OfferChangeSource, type ProductWrite, type ProductWriteRejection } from '@lumina/contracts';
+import { addToOutbox } from '../../events/catalog-outbox';
+import { OFFER_STATES_SQL, offerChanges, type OfferStateRow } from '../../offers/offer-changes';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { QueryRunner } from 'typeorm';
-import { offerUpsertCte, retireOffersCte } from '../../offers/offer-write.sql';
+import { matchRows, queuePairs, type MatchMerge } from '../../offers/matching/product-matcher';
+import { offerUpsertCte } from '../../offers/offer-write.sql';
 import { COPIED_FIELDS, STAGING_EXTRA_COLUMNS, WRITE_COLUMNS } from './product-write.columns';
 import { stageProducts, STAGING_COLUMNS, stagingLine, storedSourceHash, type BatchContext } from './staged-product';
 
@@ -14,14 +17,22 @@ export interface BatchWrite extends BatchContext {
   products: readonly ProductWrite[];
   /** The products' positions in the run's feed (see ProductUpsertBatch). */
   positions?: readonly number[];
+  /** Who wrote the batch, for `catalog.offers.changed` (default: a feed). */
+  source?: Extract<OfferChangeSource, 'feed' | 'seed'>;
 }
 
 export interface BatchWriteResult {
   added: number;
   updated: number;
   unchanged: number;
-  /** Products inserted or rewritten by this run (their ids as stored), for the search index. */
+  /** Products inserted or rewritten by this run (their ids as stored), and the products their offers joined, for the search index. */
   changedIds: string[];
+  /** Rows not written (one offer per merchant and product), with the reason. */
+  rejected: ProductWriteRejection[];
+  /** Rows written with a remark (a GTIN with a wrong check digit). */
+  warnings: ProductWriteRejection[];
+  /** Existing products that joined another product in this batch. */
+  merges: MatchMerge[];
 }
 
 export interface KeepUnchangedResult {
@@ -68,13 +79,13 @@ const UPDATED = COPIED.filter((column) => column !== 'sku');
  */
 const UPSERT_SQL = `
   WITH written AS (
-  INSERT INTO products AS p (id, slug, merchant_id, merchant_name, brand_id, category_id, content_hash, images, listing_ids, last_write_run, last_write_pos, last_write_added, ${COPIED.join(', ')})
+  INSERT INTO products AS p (id, slug, merchant_id, merchant_name, brand_id, category_id, content_hash, images, listing_ids, last_write_run, last_write_pos, last_write_added, gtin_key, mpn_key, merged_into, text_language, ${COPIED.join(', ')})
   SELECT s.id,
          CASE WHEN s.slug_first AND NOT EXISTS (SELECT 1 FROM products o WHERE o.slug = s.slug_base)
               THEN s.slug_base ELSE s.slug_alt END,
          $1::uuid, $2::text, b.id, c.id, s.content_hash, s.images,
          ARRAY(SELECT l.id FROM categories l WHERE l.slug = ANY(s.listing_slugs) ORDER BY l.sort_order, l.id),
-         $3::text, s.write_pos, true, ${COPIED.map((column) => `s.${column}`).join(', ')}
+         $3::text, s.write_pos, true, s.gtin_key, s.mpn_key, s.merged_into, $4::text, ${COPIED.map((column) => `s.${column}`).join(', ')}
     FROM ${STAGING} s
     LEFT JOIN brands b ON b.slug = s.brand_slug
     LEFT JOIN categories c ON c.slug = s.category_slug
@@ -82,11 +93,13 @@ const UPSERT_SQL = `
   ON CONFLICT (merchant_id, sku) DO UPDATE SET
          merchant_name = EXCLUDED.merchant_name, brand_id = EXCLUDED.brand_id,
          category_id = EXCLUDED.category_id, content_hash = EXCLUDED.content_hash, images = EXCLUDED.images,
-         listing_ids = EXCLUDED.listing_ids,
+         listing_ids = EXCLUDED.listing_ids, gtin_key = EXCLUDED.gtin_key, mpn_key = EXCLUDED.mpn_key,
+         merged_into = EXCLUDED.merged_into, text_language = EXCLUDED.text_language,
          last_write_run = EXCLUDED.last_write_run, last_write_pos = EXCLUDED.last_write_pos, last_write_added = false,
          ${UPDATED.map((column) => `${column} = EXCLUDED.${column}`).join(', ')},
          retired_at = NULL, updated_at = now()
    WHERE p.content_hash IS DISTINCT FROM EXCLUDED.content_hash OR p.retired_at IS NOT NULL
+      OR p.merged_into IS DISTINCT FROM EXCLUDED.merged_into
   RETURNING p.id, p.sku, (p.xmax = 0) AS inserted
   ), offers_written AS (${offerUpsertCte('written', STAGING)})
   SELECT id, sku, inserted FROM written`;
@@ -115,7 +128,7 @@ const BY_SKU = (columns: string, { where = '', lock = '' } = {}) => `
 export class ProductBatchWriter {
   async write(runner: QueryRunner, batch: BatchWrite): Promise<BatchWriteResult> {
     const staged = stageProducts(batch.products, batch, batch.positions);
-    if (staged.length === 0) return { added: 0, updated: 0, unchanged: 0, changedIds: [] };
+    if (staged.length === 0) return { added: 0, updated: 0, unchanged: 0, changedIds: [], rejected: [], warnings: [], merges: [] };
     const skus = staged.map((row) => row.row.sku);
     // Which rows changed: an unchanged row (same content hash, not retired) is neither staged nor
     // locked nor rewritten, so a re-run of an unchanged feed only reads hashes and notes sightings.
@@ -128,7 +141,26 @@ export class ProductBatchWriter {
       const row = current.get(sku);
       return row !== undefined && !row.retired && row.content_hash === hash;
     };
-    const toWrite = staged.filter((row) => !isCurrent(row.row.sku, row.contentHash));
+    const changedRows = staged.filter((row) => !isCurrent(row.row.sku, row.contentHash));
+    // Which product each changed row's offer belongs to; rows a product of theirs cannot take are left out.
+    const match = await matchRows(
+      runner,
+      batch.merchantId,
+      changedRows.map((row) => ({
+        sku: row.row.sku,
+        ownId: current.get(row.row.sku)?.id ?? row.id,
+        stored: current.has(row.row.sku),
+        feedOrder: row.position ?? row.index,
+        index: row.index,
+        title: row.row.title,
+        brand: row.row.brandName,
+        gtin: row.row.gtin,
+        gtinKey: row.gtinKey,
+        mpnKey: row.mpnKey,
+      })),
+    );
+    const rejectedSkus = new Set(match.rejected.map((row) => row.sku));
+    const toWrite = changedRows.filter((row) => !rejectedSkus.has(row.row.sku));
     // Rows this run wrote from the same feed position (sent again): counted as that write, not as unchanged.
     const rewritten = staged
       .filter((row) => row.position !== null && isCurrent(row.row.sku, row.contentHash))
@@ -141,6 +173,8 @@ export class ProductBatchWriter {
       // Lock the changed rows that exist, in SKU order: concurrent batches wait instead of
       // deadlocking. The upsert compares hashes again under these locks.
       const existing = toWrite.filter((row) => current.has(row.row.sku)).map((row) => row.row.sku);
+      const writtenSkus = toWrite.map((row) => row.row.sku);
+      const offersBefore = existing.length === 0 ? [] : ((await runner.query(OFFER_STATES_SQL, [batch.merchantId, existing])) as OfferStateRow[]);
       if (existing.length > 0) {
         // Probed (and so locked) in the array's order: every batch sorts the same way.
         await runner.query(BY_SKU('1', { lock: 'FOR UPDATE' }), [batch.merchantId, [...existing].sort()]);
@@ -150,7 +184,7 @@ export class ProductBatchWriter {
       const client = (await runner.connect()) as PoolClient;
       // One chunk: a chunk per row made the COPY stream write (and flush) to the socket per row.
       await pipeline(
-        Readable.from([toWrite.map((row) => stagingLine(row)).join('')]),
+        Readable.from([toWrite.map((row) => stagingLine(row, match.mergedInto.get(row.row.sku) ?? null)).join('')]),
         client.query(copyFrom(`COPY ${STAGING} (${STAGING_COLUMNS.join(', ')}) FROM STDIN`)),
       );
       await runner.query(
@@ -159,20 +193,30 @@ export class ProductBatchWriter {
           WHERE brand_slug IS NOT NULL ORDER BY brand_slug, ord
          ON CONFLICT (slug) DO NOTHING`,
       );
-      changed = (await runner.query(UPSERT_SQL, [batch.merchantId, batch.merchantName, batch.runId])) as typeof changed;
+      changed = (await runner.query(UPSERT_SQL, [batch.merchantId, batch.merchantName, batch.runId, batch.feedLanguage ?? 'en'])) as typeof changed;
       if (changed.length > 0) await this.writeBadges(runner, changed, toWrite.some((row) => row.row.badges.length > 0));
+      await queuePairs(runner, match.toQueue);
+      const offersAfter = (await runner.query(OFFER_STATES_SQL, [batch.merchantId, writtenSkus])) as OfferStateRow[];
+      await this.recordEvents(runner, batch, offerChanges(offersBefore, offersAfter), match.merges, offersAfter);
     }
     // A row this run wrote carries the run (last_write_run): only the others need a sighting.
     const writtenNow = new Set([...changed.map((row) => row.sku), ...rewritten.map((row) => row.sku)]);
-    const seenOnly = skus.filter((sku) => !writtenNow.has(sku));
+    const seenOnly = skus.filter((sku) => !writtenNow.has(sku) && !rejectedSkus.has(sku));
     if (seenOnly.length > 0) await this.noteSightings(runner, batch.merchantId, batch.runId, seenOnly);
     const added = changed.filter((row) => row.inserted).length + rewritten.filter((row) => row.last_write_added).length;
     const written = changed.length + rewritten.length;
+    const joined = changed.flatMap((row) => {
+      const into = match.mergedInto.get(row.sku);
+      return into === undefined ? [] : [into];
+    });
     return {
       added,
       updated: written - added,
-      unchanged: staged.length - written,
-      changedIds: [...changed.map((row) => row.id), ...rewritten.map((row) => row.id)],
+      unchanged: staged.length - written - rejectedSkus.size,
+      changedIds: [...new Set([...changed.map((row) => row.id), ...rewritten.map((row) => row.id), ...joined])],
+      rejected: match.rejected,
+      warnings: match.warnings,
+      merges: match.merges,
     };
   }
 
@@ -219,34 +263,105 @@ export class ProductBatchWriter {
    */
   private async noteSightings(runner: QueryRunner, merchantId: string, runId: string, skus: readonly string[]): Promise<void> {
     await runner.query(
-      `INSERT INTO product_sightings (merchant_id, sku, last_seen_run_id)
-       SELECT $1, sku, $2 FROM unnest($3::text[]) AS seen(sku)
-       ON CONFLICT (merchant_id, sku) DO UPDATE SET last_seen_run_id = EXCLUDED.last_seen_run_id
+      `INSERT INTO product_sightings (merchant_id, sku, last_seen_run_id, seen_at)
+       SELECT $1, sku, $2, now() FROM unnest($3::text[]) AS seen(sku)
+       ON CONFLICT (merchant_id, sku) DO UPDATE SET last_seen_run_id = EXCLUDED.last_seen_run_id, seen_at = EXCLUDED.seen_at
         WHERE product_sightings.last_seen_run_id IS DISTINCT FROM EXCLUDED.last_seen_run_id`,
       [merchantId, runId, skus],
     );
   }
 
   /**
-   * The merchant's products not listed in the run leave the shop (retired_at set, out of
-   * listings and search), and their offers with them. Returns their ids, for the search index.
+   * The merchant's rows not listed in the run lose their offers, wherever they sit (a row's offer may
+   * belong to another product it joined); a row's own product leaves the shop (retired_at set, out of
+   * listings and search) unless other merchants' offers keep it. Returns the products to index again:
+   * those retired and those that lost an offer.
    */
   async retireStale(runner: QueryRunner, merchantId: string, runId: string): Promise<string[]> {
-    // Structured result: TypeORM answers a bare UPDATE … RETURNING as [rows, rowCount].
-    const result = await runner.query(
-      `WITH retired AS (
+    const stale = `
+      SELECT p.id, p.sku FROM products p
+       WHERE p.merchant_id = $1 AND p.retired_at IS NULL
+         AND p.last_write_run IS DISTINCT FROM $2
+         AND NOT EXISTS (SELECT 1 FROM product_sightings s
+                          WHERE s.merchant_id = p.merchant_id AND s.sku = p.sku AND s.last_seen_run_id = $2)`;
+    // Structured results: TypeORM answers a bare UPDATE … RETURNING as [rows, rowCount].
+    const leaving = (
+      await runner.query(
+        `WITH stale AS (${stale})
+         UPDATE offers o SET retired_at = now(), updated_at = now()
+           FROM stale s
+          WHERE o.merchant_id = $1 AND o.merchant_sku = s.sku AND o.retired_at IS NULL
+         RETURNING o.id, o.product_id, o.merchant_id, o.merchant_sku, o.price_minor, o.currency, o.shipping_minor, o.is_in_stock, false AS retired`,
+        [merchantId, runId],
+        true,
+      )
+    ).records as OfferStateRow[];
+    const retired = (
+      await runner.query(
+        `WITH stale AS (${stale})
          UPDATE products p SET retired_at = now(), updated_at = now()
-          WHERE p.merchant_id = $1 AND p.retired_at IS NULL
-            AND p.last_write_run IS DISTINCT FROM $2
-            AND NOT EXISTS (SELECT 1 FROM product_sightings s
-                             WHERE s.merchant_id = p.merchant_id AND s.sku = p.sku AND s.last_seen_run_id = $2)
-         RETURNING p.id
-       ), retired_offers AS (${retireOffersCte('retired')})
-       SELECT id FROM retired`,
-      [merchantId, runId],
-      true,
+           FROM stale s
+          WHERE p.id = s.id
+            AND NOT EXISTS (SELECT 1 FROM offers o WHERE o.product_id = p.id AND o.retired_at IS NULL)
+         RETURNING p.id`,
+        [merchantId, runId],
+        true,
+      )
+    ).records as Array<{ id: string }>;
+    const changes = offerChanges(leaving, leaving.map((offer) => ({ ...offer, retired: true })));
+    if (changes.length > 0)
+      await addToOutbox(runner, CatalogEvents.offersChanged, (batchId) => ({
+        batchId,
+        source: 'feed',
+        runId,
+        merchantId,
+        at: new Date().toISOString(),
+        changes,
+      }));
+    return [...new Set([...retired.map((row) => row.id), ...leaving.map((offer) => offer.product_id)])];
+  }
+
+  /**
+   * The batch's events, in its transaction (events/catalog-outbox): one `catalog.offers.changed`
+   * when an offer's price, shipping or stock changed, and a `product.merged` per product that
+   * joined another.
+   */
+  private async recordEvents(
+    runner: QueryRunner,
+    batch: BatchWrite,
+    changes: ReturnType<typeof offerChanges>,
+    merges: readonly MatchMerge[],
+    offers: readonly OfferStateRow[],
+  ): Promise<void> {
+    const at = new Date().toISOString();
+    const source = batch.source ?? 'feed';
+    if (changes.length > 0)
+      await addToOutbox(runner, CatalogEvents.offersChanged, (batchId) => ({
+        batchId,
+        source,
+        runId: source === 'feed' ? batch.runId : null,
+        merchantId: batch.merchantId,
+        at,
+        changes,
+      }));
+    if (merges.length === 0) return;
+    const slugs = new Map(
+      ((await runner.query('SELECT id, slug FROM products WHERE id = ANY($1::uuid[])', [
+        merges.flatMap((merge) => [merge.fromProductId, merge.intoProductId]),
+      ])) as Array<{ id: string; slug: string }>).map((row) => [row.id, row.slug]),
     );
-    return (result.records as Array<{ id: string }>).map((row) => row.id);
+    for (const merge of merges) {
+      await addToOutbox(runner, CatalogEvents.productMerged, (mergeId) => ({
+        mergeId,
+        fromProductId: merge.fromProductId,
+        fromSlug: slugs.get(merge.fromProductId) as string,
+        intoProductId: merge.intoProductId,
+        intoSlug: slugs.get(merge.intoProductId) as string,
+        offerIds: offers.filter((offer) => offer.merchant_sku === merge.sku).map((offer) => offer.id),
+        decidedBy: 'sync',
+        at,
+      }));
+    }
   }
 
   /** Badges of the changed rows, replaced whole from the staged rows (images and listings are columns). */

@@ -54,7 +54,7 @@ describe(CatalogPatterns.productsUpsertBatch, () => {
     features: ['dimmable', 'smart'],
     isInStock: true,
     affiliateUrl: `https://shop.feed.example/p/${n}`,
-    gtin: '04006381333931',
+    gtin: null,
     shortDescription: `Pendant number ${n}.`,
     longDescription: `<p>Pendant <strong>${n}</strong></p><script>alert(1)</script>`,
     ...overrides,
@@ -149,7 +149,7 @@ describe(CatalogPatterns.productsUpsertBatch, () => {
 
     const again = await upsert(batch(merchantId, rows, { runId: 'run-2' }));
 
-    expect(again).toEqual({ added: 0, updated: 0, unchanged: 3, changedIds: [] });
+    expect(again).toEqual({ added: 0, updated: 0, unchanged: 3, changedIds: [], rejected: [], warnings: [] });
     expect(await rowVersions(merchantId)).toEqual(before);
     expect(indexed).toEqual([]);
   });

@@ -12,7 +12,7 @@ export interface WriteColumn {
 }
 
 /** Fields the writer resolves into other columns or tables instead of copying them. */
-export const DERIVED_FIELDS = ['slug', 'brandName', 'categorySlug', 'images', 'badges'] as const;
+export const DERIVED_FIELDS = ['slug', 'brandName', 'categorySlug', 'images', 'badges', 'shippingMinor'] as const;
 type CopiedField = Exclude<keyof ProductWrite, (typeof DERIVED_FIELDS)[number]>;
 
 export const WRITE_COLUMNS = {
@@ -35,6 +35,7 @@ export const WRITE_COLUMNS = {
   isInStock: { column: 'is_in_stock', type: 'boolean' },
   affiliateUrl: { column: 'affiliate_url', type: 'text' },
   gtin: { column: 'gtin', type: 'text' },
+  mpn: { column: 'mpn', type: 'text' },
   shortDescription: { column: 'short_description', type: 'text' },
   longDescription: { column: 'long_description', type: 'text' },
   sourceHash: { column: 'source_hash', type: 'text' },
@@ -57,4 +58,10 @@ export const STAGING_EXTRA_COLUMNS = {
   badges: 'text[]',
   images: 'jsonb',
   write_pos: 'integer',
+  gtin_key: 'text',
+  mpn_key: 'text',
+  /** The product the row's offer belongs to when not its own (offers/matching). */
+  merged_into: 'uuid',
+  /** The offer's shipping table: the row's own, else the merchant's default (BatchContext). */
+  offer_shipping: 'jsonb',
 } as const satisfies Record<string, CopyType>;

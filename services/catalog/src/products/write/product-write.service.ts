@@ -8,6 +8,7 @@ import type {
 } from '@lumina/contracts';
 import { applyOnce } from '@lumina/platform';
 import { DataSource, QueryFailedError, type QueryRunner } from 'typeorm';
+import { CatalogOutbox } from '../../events/catalog-outbox';
 import { SearchIndexer } from '../../search/indexing/search-indexer';
 import { SitemapScheduler } from '../../sitemaps/sitemap-scheduler';
 import { ProductsService } from '../products.service';
@@ -38,6 +39,7 @@ export class ProductWriteService {
     private readonly writer: ProductBatchWriter,
     private readonly searchIndexer: SearchIndexer,
     private readonly products: ProductsService,
+    private readonly outbox: CatalogOutbox,
     private readonly sitemaps: SitemapScheduler,
   ) {}
 
@@ -51,12 +53,14 @@ export class ProductWriteService {
         ),
       { keyedLookups: true },
     );
-    if (result.changedIds.length > 0) {
-      await this.searchIndexer.enqueue(result.changedIds, { bulk: true });
+    this.outbox.flushSoon();
+    const { merges, ...reply } = result;
+    if (reply.changedIds.length > 0 || merges.length > 0) {
+      await this.searchIndexer.enqueue([...reply.changedIds, ...merges.map((merge) => merge.fromProductId)], { bulk: true });
       this.products.forgetCachedReads();
       await this.sitemaps.catalogueChanged();
     }
-    return result;
+    return reply;
   }
 
   async keepUnchanged(payload: ProductKeepUnchangedPayload): Promise<ProductKeepUnchangedReply> {
@@ -77,6 +81,7 @@ export class ProductWriteService {
     const ids = await this.inTransaction((runner) =>
       applyOnce(runner.manager, 'catalog.products-retire-stale', () => this.writer.retireStale(runner, merchantId, runId)),
     );
+    this.outbox.flushSoon();
     // The sync's writes are over (retireStale ends a completed run): its products may be indexed.
     await this.searchIndexer.endBulkWrite();
     if (ids.length > 0) {

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { ProductImageDto, ProductWrite } from '@lumina/contracts';
+import type { ProductImageDto, ProductWrite, ShippingTable } from '@lumina/contracts';
 import { sanitizeOptionalHtml } from '../../html/html.sanitizer';
+import { gtinKey, mpnKey } from '../../offers/matching/match-keys';
 import { copyField, copyLine } from './copy-text';
 import { productIdFor } from './product-identity';
 import { listingSlugs } from './product-listings';
@@ -11,7 +12,7 @@ import { COPIED_FIELDS, STAGING_EXTRA_COLUMNS, WRITE_COLUMNS } from './product-w
  * Bump when the writer derives stored values differently (sanitiser rules, listing rule, slug
  * rule): every product's hash changes and the next run rewrites each one once.
  */
-export const WRITE_MODEL_VERSION = 1;
+export const WRITE_MODEL_VERSION = 2;
 
 /** One batch row ready for staging: normalised, hashed, with its derived keys. */
 export interface StagedProduct {
@@ -27,12 +28,27 @@ export interface StagedProduct {
   listingSlugs: string[];
   /** The row's position in the run's feed, when the caller sent positions. */
   position: number | null;
+  /** Index of the row in the batch as sent (the last, for a SKU sent twice). */
+  index: number;
+  shipping: ShippingTable;
+  /** Match keys (offers/matching): GTIN-14 with a valid check digit, normalised brand + MPN. */
+  gtinKey: string | null;
+  mpnKey: string | null;
 }
 
 export interface BatchContext {
   merchantId: string;
   merchantName: string | null;
   mappingVersion: string;
+  /** The merchant's feed language (default en): the language of the rows' text. */
+  feedLanguage?: string;
+  /** The merchant's default shipping table, for rows without shipping of their own. */
+  defaultShippingMinor?: ShippingTable;
+}
+
+/** A row's shipping as its offer keeps it: the feed's own when it sent any, else the merchant's table. */
+function offerShipping(row: ProductWrite, context: BatchContext): ShippingTable {
+  return Object.keys(row.shippingMinor).length > 0 ? row.shippingMinor : (context.defaultShippingMinor ?? {});
 }
 
 /**
@@ -59,6 +75,8 @@ function contentHash(row: ProductWrite, context: BatchContext): string {
     WRITE_MODEL_VERSION,
     context.mappingVersion,
     context.merchantName,
+    context.feedLanguage ?? 'en',
+    Object.entries(offerShipping(row, context)).sort(([a], [b]) => a.localeCompare(b)),
     row.slug ?? null,
     row.brandName,
     row.categorySlug,
@@ -80,8 +98,10 @@ export function stageProducts(
 ): StagedProduct[] {
   const bySku = new Map<string, ProductWrite>();
   const positionOf = new Map<string, number>();
+  const indexOf = new Map<string, number>();
   rows.forEach((row, index) => {
     bySku.set(row.sku, normalise(row));
+    indexOf.set(row.sku, index);
     if (positions) positionOf.set(row.sku, positions[index] as number);
   });
   const skus = [...bySku.keys()].sort();
@@ -103,6 +123,10 @@ export function stageProducts(
       brandSlug,
       listingSlugs: listingSlugs(row),
       position: positionOf.get(sku) ?? null,
+      index: indexOf.get(sku) as number,
+      shipping: offerShipping(row, context),
+      gtinKey: gtinKey(row.gtin),
+      mpnKey: mpnKey(row.brandName, row.mpn),
     };
   });
 }
@@ -121,7 +145,7 @@ function storedImages(images: ProductWrite['images']): ProductImageDto[] {
 }
 
 /** The COPY line of a staged row (only rows to write are staged: their HTML is sanitised here). */
-export function stagingLine(staged: StagedProduct): string {
+export function stagingLine(staged: StagedProduct, mergedInto: string | null): string {
   const { row } = staged;
   const extras: Record<keyof typeof STAGING_EXTRA_COLUMNS, unknown> = {
     ord: staged.ord,
@@ -137,6 +161,10 @@ export function stagingLine(staged: StagedProduct): string {
     badges: [...new Set(row.badges)],
     images: storedImages(row.images),
     write_pos: staged.position,
+    gtin_key: staged.gtinKey,
+    mpn_key: staged.mpnKey,
+    merged_into: mergedInto,
+    offer_shipping: staged.shipping,
   };
   const fields = (Object.keys(STAGING_EXTRA_COLUMNS) as (keyof typeof STAGING_EXTRA_COLUMNS)[]).map((name) =>
     copyField(STAGING_EXTRA_COLUMNS[name], extras[name]),

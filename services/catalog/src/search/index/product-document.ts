@@ -1,3 +1,5 @@
+import type { OfferSummaryRow } from '../../offers/offer-summary.sql';
+
 /**
  * One product as the Meilisearch index holds it: what is searched, filtered, sorted and counted,
  * nothing more. Listings take the ids in order and read the products themselves from PostgreSQL,
@@ -31,10 +33,17 @@ export interface ProductSearchDocument {
   clickCount: number;
   /** Percent off the original price (not rounded, so the sort is exact); 0 when not on sale. */
   discount: number;
+  /** Lowest in-stock item price of its offers (else the lowest); `price` is the same, for filters and sorts. */
+  minPrice: number;
+  maxPrice: number;
+  /** How many shops sell it ('N shops'). */
+  offerCount: number;
+  /** Every merchant with a current offer (the 'Shops' facet). */
+  merchantIds: string[];
 }
 
 /** A row of SearchDocumentsRepository's query. */
-export interface SearchDocumentRow {
+export interface SearchDocumentRow extends OfferSummaryRow {
   id: string;
   title: string;
   brand_name: string | null;
@@ -72,16 +81,20 @@ export function toSearchDocument(row: SearchDocumentRow): ProductSearchDocument 
     categoryNames: row.category_names,
     shortDescription: row.short_description,
     sku: row.sku,
-    price: row.price_minor / 100,
+    price: (row.offer_min_minor ?? row.price_minor) / 100,
     bulbType: row.bulb_type,
     ipRating: row.ip_rating,
     finish: row.finish,
     features: row.features,
     isDimmable: row.is_dimmable,
-    isInStock: row.is_in_stock,
+    isInStock: row.offer_in_stock ?? row.is_in_stock,
     merchantId: row.merchant_id,
     createdAt: row.created_at.getTime(),
     clickCount: row.click_count,
     discount: discountPercentOf(row.price_minor, row.original_price_minor),
+    minPrice: (row.offer_min_minor ?? row.price_minor) / 100,
+    maxPrice: (row.offer_max_minor ?? row.price_minor) / 100,
+    offerCount: Math.max(row.offer_count, 1),
+    merchantIds: row.offer_merchant_ids ?? (row.merchant_id === null ? [] : [row.merchant_id]),
   };
 }

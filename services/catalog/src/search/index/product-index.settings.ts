@@ -37,6 +37,7 @@ export const PRODUCT_INDEX_SETTINGS = {
     'isDimmable',
     'isInStock',
     'merchantId',
+    'merchantIds',
     'price',
     'discount',
   ] satisfies Attribute[],

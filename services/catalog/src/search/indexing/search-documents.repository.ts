@@ -4,6 +4,8 @@ import {
   type ProductSearchDocument,
   type SearchDocumentRow,
 } from '../index/product-document';
+import { listedProduct } from '../../products/listed-product';
+import { OFFER_SUMMARY_COLUMNS, offerSummaryJoin } from '../../offers/offer-summary.sql';
 
 // Category ids and names come from the product's listings (type + groups), ordered so a document's
 // content never changes just because rows came back in another order.
@@ -11,9 +13,11 @@ const DOCUMENT_SQL = (where: string, from = 'products p') => `
   SELECT p.id, p.title, b.name AS brand_name, b.slug AS brand_slug,
          COALESCE(cat.ids, '{}') AS category_ids, COALESCE(cat.names, '{}') AS category_names,
          p.short_description, p.sku, p.price_minor, p.bulb_type, p.ip_rating, p.finish, p.features,
-         p.is_dimmable, p.is_in_stock, p.merchant_id, p.created_at, p.click_count, p.original_price_minor
+         p.is_dimmable, p.is_in_stock, p.merchant_id, p.created_at, p.click_count, p.original_price_minor,
+         ${OFFER_SUMMARY_COLUMNS}
     FROM ${from}
     LEFT JOIN brands b ON b.id = p.brand_id
+    ${offerSummaryJoin('p')}
     LEFT JOIN LATERAL (
       SELECT array_agg(c.id::text ORDER BY c.sort_order, c.id) AS ids,
              array_agg(c.name ORDER BY c.sort_order, c.id) AS names
@@ -34,7 +38,7 @@ export class SearchDocumentsRepository {
   /** Documents of the given products; ids that no longer exist or were retired are absent (so removed). */
   async byIds(ids: readonly string[]): Promise<ProductSearchDocument[]> {
     if (ids.length === 0) return [];
-    const rows = (await this.dataSource.query(DOCUMENT_SQL('WHERE p.removed_at IS NULL AND p.retired_at IS NULL', BY_ID), [
+    const rows = (await this.dataSource.query(DOCUMENT_SQL(`WHERE ${listedProduct('p')}`, BY_ID), [
       ids,
     ])) as SearchDocumentRow[];
     return rows.map(toSearchDocument);
@@ -43,8 +47,8 @@ export class SearchDocumentsRepository {
   /** One page of every product in id order (keyset paging: constant cost however deep). */
   async pageAfter(afterId: string | null, limit: number): Promise<ProductSearchDocument[]> {
     const rows = (await (afterId === null
-      ? this.dataSource.query(DOCUMENT_SQL('WHERE p.removed_at IS NULL AND p.retired_at IS NULL ORDER BY p.id LIMIT $1'), [limit])
-      : this.dataSource.query(DOCUMENT_SQL('WHERE p.id > $1 AND p.removed_at IS NULL AND p.retired_at IS NULL ORDER BY p.id LIMIT $2'), [
+      ? this.dataSource.query(DOCUMENT_SQL(`WHERE ${listedProduct('p')} ORDER BY p.id LIMIT $1`), [limit])
+      : this.dataSource.query(DOCUMENT_SQL(`WHERE p.id > $1 AND ${listedProduct('p')} ORDER BY p.id LIMIT $2`), [
           afterId,
           limit,
         ]))) as SearchDocumentRow[];
@@ -52,7 +56,7 @@ export class SearchDocumentsRepository {
   }
 
   async count(): Promise<number> {
-    const [row] = (await this.dataSource.query('SELECT count(*)::int AS n FROM products WHERE removed_at IS NULL AND retired_at IS NULL')) as [{ n: number }];
+    const [row] = (await this.dataSource.query(`SELECT count(*)::int AS n FROM products WHERE ${listedProduct('')}`)) as [{ n: number }];
     return row.n;
   }
 

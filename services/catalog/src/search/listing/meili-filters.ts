@@ -26,7 +26,8 @@ export function meiliFilters(criteria: ListingCriteria, without?: ProductFacetGr
   if (criteria.inStock !== undefined) filters.push(`isInStock = ${String(criteria.inStock)}`);
   if (criteria.onSale !== undefined) filters.push(criteria.onSale ? 'discount > 0' : 'discount = 0');
   if (criteria.merchantIds.length > 0)
-    filters.push(`merchantId IN [${criteria.merchantIds.map(literal).join(', ')}]`);
+    // Any shop selling it: a product is listed under each merchant with a current offer.
+    filters.push(`merchantIds IN [${criteria.merchantIds.map(literal).join(', ')}]`);
   for (const [group, values] of Object.entries(criteria.facets) as [
     ProductFacetGroup,
     readonly (string | boolean)[],

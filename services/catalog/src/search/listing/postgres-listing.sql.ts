@@ -1,5 +1,6 @@
 import type { ProductFacetGroup } from '@lumina/contracts';
 import { activeGroups, type ListingCriteria } from './listing-criteria';
+import { listedProduct } from '../../products/listed-product';
 
 /**
  * SQL of the PostgreSQL fallback. Identifiers and fragments are fixed here; every value goes in
@@ -62,8 +63,7 @@ const SORT_COLUMN = {
 
 /** Conditions that apply to every count: term, price, stock, merchant, excluded product. */
 function baseConditions(criteria: ListingCriteria, params: Params): string[] {
-  // Products an admin removed (issue 9) or their merchant no longer lists (retired by ingest) have left the shop.
-  const conditions: string[] = ['p.removed_at IS NULL AND p.retired_at IS NULL'];
+  const conditions: string[] = [listedProduct('p')];
   if (criteria.term !== undefined)
     conditions.push(`${SEARCH_TEXT_VECTOR} @@ websearch_to_tsquery('english', ${params.add(criteria.term)})`);
   // Cents, rounded the way a shopper reads the bound: 9.99 means 999.
@@ -80,7 +80,9 @@ function baseConditions(criteria: ListingCriteria, params: Params): string[] {
         : '(p.original_price_minor IS NULL OR p.original_price_minor <= p.price_minor)',
     );
   if (criteria.merchantIds.length > 0)
-    conditions.push(`p.merchant_id = ANY(${params.add(criteria.merchantIds)}::uuid[])`);
+    conditions.push(
+      `EXISTS (SELECT 1 FROM offers o WHERE o.product_id = p.id AND o.retired_at IS NULL AND o.merchant_id = ANY(${params.add(criteria.merchantIds)}::uuid[]))`,
+    );
   return conditions;
 }
 

@@ -18,6 +18,8 @@ const merchant = (overrides: Partial<MerchantDto> = {}): MerchantDto => ({
   feedAuth: {},
   mappingConfig: {},
   defaultCurrency: 'EUR',
+  feedLanguage: 'de',
+  defaultShippingMinor: { DE: 495 },
   isActive: true,
   createdAt: '2026-11-01T10:00:00.000Z',
   feedFormat: 'auto',

@@ -4,6 +4,7 @@ import { defineMessages } from 'react-intl';
 export const adminNavMessages = defineMessages({
   dashboard: { id: 'admin.nav.dashboard', defaultMessage: 'Dashboard', description: 'Admin sidebar entry and page title' },
   products: { id: 'admin.nav.products', defaultMessage: 'Products', description: 'Admin sidebar entry and page title' },
+  matches: { id: 'admin.nav.matches', defaultMessage: 'Matches to check', description: 'Admin sidebar entry: product pairs a GTIN would join that an admin decides' },
   merchants: { id: 'admin.nav.merchants', defaultMessage: 'Merchants', description: 'Admin sidebar entry and page title' },
   categories: { id: 'admin.nav.categories', defaultMessage: 'Categories', description: 'Admin sidebar entry and page title' },
   collections: { id: 'admin.nav.collections', defaultMessage: 'Collections', description: 'Admin sidebar entry and page title' },

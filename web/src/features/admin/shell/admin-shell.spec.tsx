@@ -24,6 +24,7 @@ describe('admin shell', () => {
       ['Lumina Admin', '/admin/dashboard'],
       ['Dashboard', '/admin/dashboard'],
       ['Products', '/admin/products'],
+      ['Matches to check', '/admin/matches'],
       ['Merchants', '/admin/merchants'],
       ['Categories', '/admin/categories'],
       ['Collections', '/admin/collections'],

@@ -1,5 +1,5 @@
 import type { Permission } from '@lumina/contracts';
-import { BarChart3, BookOpen, FolderTree, Layers, LayoutDashboard, Package, Settings, Store, type LucideIcon } from 'lucide-react';
+import { BarChart3, BookOpen, FolderTree, GitMerge, Layers, LayoutDashboard, Package, Settings, Store, type LucideIcon } from 'lucide-react';
 import type { MessageDescriptor } from 'react-intl';
 import { adminNavMessages } from './admin-nav-messages';
 
@@ -15,6 +15,7 @@ export interface AdminNavItem {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/dashboard', label: adminNavMessages.dashboard, icon: LayoutDashboard },
   { href: '/admin/products', label: adminNavMessages.products, icon: Package, permission: 'products:read' },
+  { href: '/admin/matches', label: adminNavMessages.matches, icon: GitMerge, permission: 'products:read' },
   { href: '/admin/merchants', label: adminNavMessages.merchants, icon: Store, permission: 'merchants:read' },
   { href: '/admin/categories', label: adminNavMessages.categories, icon: FolderTree, permission: 'products:read' },
   { href: '/admin/collections', label: adminNavMessages.collections, icon: Layers, permission: 'products:read' },

@@ -14,6 +14,13 @@ export interface ProductListingArg {
   params?: ListingParams;
 }
 
+/** A product page: its offers for the 'Deliver to' country, its text in the page's language. */
+export interface ProductPageArg {
+  slug: string;
+  country: string;
+  language: string;
+}
+
 export interface RelatedProductsArg {
   category: string;
   /** The product whose page shows them (the server leaves it out; the page filters it again). */
@@ -42,9 +49,9 @@ export function shownCount(pages: readonly ProductListDto[]): number {
 /** Product reads (spec §7). */
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getProduct: build.query<ProductDetailDto, string>({
-      query: (slug) => `products/${encodeURIComponent(slug)}`,
-      providesTags: (_result, _error, slug) => [{ type: 'Product', id: slug }],
+    getProduct: build.query<ProductDetailDto, ProductPageArg>({
+      query: ({ slug, country, language }) => ({ url: `products/${encodeURIComponent(slug)}`, params: { country, language } }),
+      providesTags: (_result, _error, { slug }) => [{ type: 'Product', id: slug }],
     }),
     getFeaturedProducts: build.query<ProductDto[], void>({
       query: () => 'products/featured',

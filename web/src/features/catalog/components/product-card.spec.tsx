@@ -15,6 +15,19 @@ describe('ProductCard', () => {
     expect(within(card).getByText('€129.90')).toBeInTheDocument();
   });
 
+  it("shows 'from €X · N shops' for a product several shops sell, and the plain price for one shop", () => {
+    renderWithProviders(<ProductCard product={makeProduct({ price: '89.00', originalPrice: '120.00', offerCount: 3 })} />);
+    expect(screen.getByTestId('offer-summary')).toHaveTextContent('from €89.00 · 3 shops');
+    // A 'was' price belongs to one shop's own price, not to the lowest of several.
+    expect(screen.queryByText('€120.00')).not.toBeInTheDocument();
+  });
+
+  it('shows one shop\'s price without a shop count', () => {
+    renderWithProviders(<ProductCard product={makeProduct({ price: '89.00', offerCount: 1 })} />);
+    expect(screen.queryByTestId('offer-summary')).not.toBeInTheDocument();
+    expect(screen.getByText('€89.00')).toBeInTheDocument();
+  });
+
   it("opens 'View deal' through /api/click/{id} in a new tab as a sponsored link, with the disclosure", () => {
     const product = makeProduct({ affiliateUrl: 'https://merchant.example/p/1' });
     renderWithProviders(<ProductCard product={product} />);

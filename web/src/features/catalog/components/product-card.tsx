@@ -15,6 +15,8 @@ import { ProductBadges } from './product-badges';
 const messages = defineMessages({
   viewDeal: { id: 'product.card.viewDeal', defaultMessage: 'View deal', description: "Product card link to the merchant's offer" },
   originalPrice: { id: 'product.originalPrice', defaultMessage: 'Original price', description: 'Screen-reader label of a struck-through original price' },
+  fromPrice: { id: 'product.card.fromPrice', defaultMessage: 'from {price}', description: 'Card price of a product several shops sell: the lowest price among them' },
+  shops: { id: 'product.card.shops', defaultMessage: '{count, plural, one {# shop} other {# shops}}', description: 'How many shops sell the product, after its lowest price' },
   outOfStock: { id: 'product.card.outOfStock', defaultMessage: 'Out of stock', description: 'Note on a product card when the product is out of stock' },
 });
 
@@ -66,8 +68,16 @@ export function ProductCard({ product, eager = false, className }: ProductCardPr
           </Link>
         </h3>
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
-          <Price amount={product.price} className="text-lg font-bold" />
-          {product.originalPrice && isOnSale(product.price, product.originalPrice) ? (
+          {(product.offerCount ?? 1) > 1 ? (
+            <p className="text-sm text-muted-foreground" data-testid="offer-summary">
+              <FormattedMessage {...messages.fromPrice} values={{ price: <Price amount={product.price} className="text-lg font-bold text-foreground" /> }} />
+              {' · '}
+              <FormattedMessage {...messages.shops} values={{ count: product.offerCount }} />
+            </p>
+          ) : (
+            <Price amount={product.price} className="text-lg font-bold" />
+          )}
+          {(product.offerCount ?? 1) === 1 && product.originalPrice && isOnSale(product.price, product.originalPrice) ? (
             <span className="text-sm text-muted-foreground line-through">
               <span className="sr-only">
                 <FormattedMessage {...messages.originalPrice} />{' '}

@@ -1,4 +1,4 @@
-import { FEED_FORMATS, MERCHANT_CURRENCIES, type MerchantDto } from '@lumina/contracts';
+import { FEED_FORMATS, LANGUAGE_CODES, MERCHANT_CURRENCIES, type MerchantDto } from '@lumina/contracts';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogFooter } from '@/features/admin/shell/ui/d
 import { Field, Input, NativeSelect, Textarea } from '@/features/admin/shell/ui/field';
 import { useCreateMerchantMutation, useUpdateMerchantMutation } from '../api/merchants-api';
 import { merchantsMessages as m } from '../merchants-messages';
-import { formValuesOf, InvalidJsonError, toPayload, type MerchantFormValues } from './merchant-form';
+import { formValuesOf, InvalidJsonError, InvalidShippingError, toPayload, type MerchantFormValues } from './merchant-form';
 
 interface MerchantFormDialogProps {
   open: boolean;
@@ -40,6 +40,10 @@ function MerchantFormBody({ merchant, onDone }: { merchant: MerchantDto | null; 
     try {
       payload = toPayload(values, merchant ? 'update' : 'create');
     } catch (error) {
+      if (error instanceof InvalidShippingError) {
+        toast({ variant: 'destructive', title: intl.formatMessage(m.invalidShipping), description: intl.formatMessage(m.invalidShippingText, { line: error.message }) });
+        return;
+      }
       if (!(error instanceof InvalidJsonError)) throw error;
       toast({ variant: 'destructive', title: intl.formatMessage(m.invalidJson), description: intl.formatMessage(m.invalidJsonText) });
       return;
@@ -96,6 +100,18 @@ function MerchantFormBody({ merchant, onDone }: { merchant: MerchantDto | null; 
             ))}
           </NativeSelect>
         </Field>
+        <Field label={<FormattedMessage {...m.fieldFeedLanguage} />} htmlFor="merchant-feed-language" hint={<FormattedMessage {...m.feedLanguageHint} />}>
+          <NativeSelect id="merchant-feed-language" value={values.feedLanguage} onChange={set('feedLanguage')}>
+            {LANGUAGE_CODES.map((code) => (
+              <option key={code} value={code}>
+                {languageName(intl.locale, code)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field label={<FormattedMessage {...m.fieldShipping} />} htmlFor="merchant-shipping" hint={<FormattedMessage {...m.shippingHint} />}>
+          <Textarea id="merchant-shipping" value={values.defaultShipping} onChange={set('defaultShipping')} className="font-mono" spellCheck={false} placeholder={'DE 4.95\nAT 5.95'} />
+        </Field>
         <Field label={<FormattedMessage {...m.fieldInterval} />} htmlFor="merchant-interval" hint={<FormattedMessage {...m.intervalHint} />}>
           <Input id="merchant-interval" type="number" min={1} max={168} value={values.syncIntervalHours} onChange={set('syncIntervalHours')} />
         </Field>
@@ -123,4 +139,13 @@ function MerchantFormBody({ merchant, onDone }: { merchant: MerchantDto | null; 
       </form>
     </DialogContent>
   );
+}
+
+/** A language's own name in the admin's language (the code when the browser has no name for it). */
+function languageName(locale: string, code: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }

@@ -1,4 +1,5 @@
-import { formValuesOf, InvalidJsonError, toPayload } from './merchant-form';
+import type { MerchantDto } from '@lumina/contracts';
+import { formValuesOf, InvalidJsonError, InvalidShippingError, toPayload } from './merchant-form';
 
 describe('merchant form payload (spec §5)', () => {
   const values = { ...formValuesOf(null), name: ' Lamp Shop ', feedUrl: 'https://feeds.example/a.csv' };
@@ -19,5 +20,23 @@ describe('merchant form payload (spec §5)', () => {
 
   it.each(['{oops', '[1,2]', '"text"'])('refuses %j as invalid JSON', (text) => {
     expect(() => toPayload({ ...values, feedAuth: text }, 'create')).toThrow(InvalidJsonError);
+  });
+
+  it('sends the feed language and the default shipping table in minor units', () => {
+    expect(toPayload({ ...values, feedLanguage: 'de', defaultShipping: 'DE 4.95\n\nat: 0\nFR=5,5' }, 'update')).toMatchObject({
+      feedLanguage: 'de',
+      defaultShippingMinor: { DE: 495, AT: 0, FR: 550 },
+    });
+  });
+
+  it.each(['US 4.95', 'DE', 'Germany 4.95', 'DE -1'])('refuses the shipping line %j', (line) => {
+    expect(() => toPayload({ ...values, defaultShipping: line }, 'create')).toThrow(InvalidShippingError);
+  });
+
+  it('shows a stored table one country a line', () => {
+    expect(formValuesOf({ feedAuth: {}, mappingConfig: {}, defaultShippingMinor: { DE: 495, AT: 0 }, feedLanguage: 'de' } as unknown as MerchantDto)).toMatchObject({
+      defaultShipping: 'DE 4.95\nAT 0.00',
+      feedLanguage: 'de',
+    });
   });
 });

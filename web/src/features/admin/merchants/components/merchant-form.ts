@@ -1,4 +1,4 @@
-import type { MerchantCreateInput, MerchantDto, MerchantUpdateInput } from '@lumina/contracts';
+import { isDeliveryCountry, type MerchantCreateInput, type MerchantDto, type MerchantUpdateInput } from '@lumina/contracts';
 
 /** The dialog's text inputs (everything as typed). */
 export interface MerchantFormValues {
@@ -11,6 +11,9 @@ export interface MerchantFormValues {
   feedAuth: string;
   mappingConfig: string;
   defaultCurrency: string;
+  feedLanguage: string;
+  /** One 'country cost' pair a line, e.g. 'DE 4.95'. */
+  defaultShipping: string;
   isActive: boolean;
   syncIntervalHours: string;
   commissionRate: string;
@@ -31,6 +34,10 @@ export function formValuesOf(merchant: MerchantDto | null): MerchantFormValues {
     feedAuth: merchant ? json(merchant.feedAuth) : '',
     mappingConfig: merchant ? json(merchant.mappingConfig) : '',
     defaultCurrency: merchant?.defaultCurrency ?? 'USD',
+    feedLanguage: merchant?.feedLanguage ?? 'en',
+    defaultShipping: Object.entries(merchant?.defaultShippingMinor ?? {})
+      .map(([country, minor]) => `${country} ${((minor ?? 0) / 100).toFixed(2)}`)
+      .join('\n'),
     isActive: merchant?.isActive ?? true,
     syncIntervalHours: merchant ? (merchant.syncIntervalHours === null ? '' : String(merchant.syncIntervalHours)) : '6',
     commissionRate: merchant?.commissionRate ?? '',
@@ -40,6 +47,21 @@ export function formValuesOf(merchant: MerchantDto | null): MerchantFormValues {
 }
 
 export class InvalidJsonError extends Error {}
+
+/** A shipping line that is not 'CC 4.95' with a 'Deliver to' country (the message names the line). */
+export class InvalidShippingError extends Error {}
+
+/** 'DE 4.95' / 'AT: 0' lines → minor units per country; blank lines are skipped. */
+export function parseShippingTable(text: string): Record<string, number> {
+  const table: Record<string, number> = {};
+  for (const line of text.split('\n').map((l) => l.trim()).filter((l) => l !== '')) {
+    const match = /^([A-Za-z]{2})\s*[:=]?\s*(\d{1,5}(?:[.,]\d{1,2})?)$/.exec(line);
+    const country = match?.[1]?.toUpperCase();
+    if (!match || !isDeliveryCountry(country)) throw new InvalidShippingError(line);
+    table[country] = Math.round(Number((match[2] as string).replace(',', '.')) * 100);
+  }
+  return table;
+}
 
 function parseObject(text: string): Record<string, unknown> | undefined {
   if (text.trim() === '') return undefined;
@@ -69,6 +91,8 @@ export function toPayload(values: MerchantFormValues, mode: 'create' | 'update')
     feedUrl: blank(values.feedUrl),
     feedFormat: values.feedFormat as MerchantCreateInput['feedFormat'],
     defaultCurrency: values.defaultCurrency as MerchantCreateInput['defaultCurrency'],
+    feedLanguage: values.feedLanguage as MerchantCreateInput['feedLanguage'],
+    defaultShippingMinor: parseShippingTable(values.defaultShipping),
     isActive: values.isActive,
     syncIntervalHours: values.syncIntervalHours.trim() === '' ? null : Number(values.syncIntervalHours),
     commissionRate: blank(values.commissionRate),

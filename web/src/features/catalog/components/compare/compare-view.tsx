@@ -1,4 +1,3 @@
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { ProductDto } from '@lumina/contracts';
 import { Scale, X } from 'lucide-react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -19,6 +18,7 @@ import {
 } from '@/lib/compare-list';
 import { cn } from '@/lib/cn';
 import { useGetProductQuery } from '../../api/products-api';
+import { useProductPageArg } from '../../api/use-product-page-arg';
 import { primaryImage } from '../../lib/pricing';
 import { SPEC_FIELDS } from '../product/specifications-table';
 import { compareMessages as m } from './compare-messages';
@@ -26,10 +26,10 @@ import { compareMessages as m } from './compare-messages';
 /** Fetches the compared products (at most COMPARE_LIMIT: one query hook per slot). */
 function useComparedProducts(list: readonly ComparedProduct[]): { products: ProductDto[]; loading: boolean } {
   const slots = [
-    useGetProductQuery(list[0]?.slug ?? skipToken),
-    useGetProductQuery(list[1]?.slug ?? skipToken),
-    useGetProductQuery(list[2]?.slug ?? skipToken),
-    useGetProductQuery(list[3]?.slug ?? skipToken),
+    useGetProductQuery(useProductPageArg(list[0]?.slug)),
+    useGetProductQuery(useProductPageArg(list[1]?.slug)),
+    useGetProductQuery(useProductPageArg(list[2]?.slug)),
+    useGetProductQuery(useProductPageArg(list[3]?.slug)),
   ].slice(0, Math.min(list.length, COMPARE_LIMIT));
   return {
     products: slots.flatMap((slot) => (slot.data ? [slot.data] : [])),

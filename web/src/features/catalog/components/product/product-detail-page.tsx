@@ -12,6 +12,7 @@ import { paths } from '@/config/paths';
 import { useOwnedWords } from '@/i18n/owned-words';
 import { cn } from '@/lib/cn';
 import { useGetProductQuery } from '../../api/products-api';
+import { useProductPageArg } from '../../api/use-product-page-arg';
 import { catalogMessages } from '../../catalog-messages';
 import { AffiliateDisclosure } from '../affiliate-disclosure';
 import { MerchantLink } from '../merchant-link';
@@ -28,8 +29,8 @@ import { RelatedProducts } from './related-products';
 import { SpecificationsTable } from './specifications-table';
 import { SpecTiles } from './spec-tiles';
 import { stockMessages } from './stock-messages';
+import { NotifyMe } from '@/features/alerts/components/notify-me';
 import { isSlug } from '@lumina/contracts';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 
 const messages = defineMessages({
   notFoundTitle: { id: 'product.notFound.title', defaultMessage: 'Product Not Found', description: 'Heading when the product cannot be shown' },
@@ -139,6 +140,7 @@ function ProductDetail({ product, onAddToCart }: { product: ProductDetailDto; on
             <CompareButton product={product} />
           </div>
           <AffiliateDisclosure variant="full" />
+          <NotifyMe productSlug={product.slug} currency={product.currency} deliverTo={product.deliverTo} inStock={product.isInStock} />
         </div>
       </div>
       {product.offers?.length ? <OffersTable productId={product.id} offers={product.offers} /> : null}
@@ -166,7 +168,7 @@ function ProductDetail({ product, onAddToCart }: { product: ProductDetailDto; on
 
 /** The product detail screen (spec §2): the product, or 'Product Not Found' on 404 or any error. */
 export function ProductDetailPage({ slug, onAddToCart }: ProductDetailPageProps) {
-  const { data: product, isLoading, isError } = useGetProductQuery(isSlug(slug) ? slug : skipToken);
+  const { data: product, isLoading, isError } = useGetProductQuery(useProductPageArg(isSlug(slug) ? slug : undefined));
 
   if (isLoading) return <ProductDetailSkeleton />;
   if (isError || !product) {

@@ -1,0 +1,2 @@
+export * from './alert.schemas';
+export * from './alerts.rpc';
