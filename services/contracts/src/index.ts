@@ -19,3 +19,4 @@ export * from './admin';
 export * from './merchants';
 export * from './clicks';
 export * from './pricing';
+export * from './catalog/prior-price';
