@@ -14,6 +14,10 @@ export const catalogEnvSchema = serviceEnvSchema
     SEARCH_RETRY_AFTER_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
     /** How long a listing's facet counts are reused for the same term and filters (0: never). */
     SEARCH_FACET_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    /** How long offers' price events and the daily rollup are kept (two years by default). */
+    PRICE_HISTORY_RETENTION_DAYS: z.coerce.number().int().min(31).max(3650).default(730),
+    /** How often today's rollup and the reductions it decides are recomputed. */
+    PRICE_ROLLUP_INTERVAL_MS: z.coerce.number().int().min(10_000).max(86_400_000).default(900_000),
   })
   .extend(databaseEnvSchema.shape)
   .extend(searchEnvSchema.shape)

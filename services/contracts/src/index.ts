@@ -20,3 +20,4 @@ export * from './merchants';
 export * from './clicks';
 export * from './pricing';
 export * from './catalog/prior-price';
+export * from './catalog/price-history';

@@ -4,4 +4,5 @@ export enum JobQueue {
   Ingest = 'ingest',
   FeedSync = 'feed-sync',
   ClicksMaintenance = 'clicks-maintenance',
+  PriceHistory = 'price-history',
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { BadgeDto, ProductDto, ProductImageDto } from '@lumina/contracts';
 import { DataSource } from 'typeorm';
 import { formatMinorUnits } from './money';
+import { reducedFromSql } from './reduced-price.sql';
 
 /** One product as the read query returns it (snake_case columns, images and badges as JSON). */
 interface ProductRow {
@@ -18,6 +19,7 @@ interface ProductRow {
   merchant_name: string | null;
   price_minor: number;
   original_price_minor: number | null;
+  reduced_from_minor: number | null;
   currency: string;
   lumens: number | null;
   color_temperature: number | null;
@@ -57,7 +59,7 @@ const READ_SQL = (pageSql: string) => `
   SELECT p.id, p.slug, p.title, p.sku,
          p.brand_id, b.name AS brand_name,
          p.category_id, c.name AS category_name, c.slug AS category_slug,
-         p.merchant_id, p.merchant_name, p.price_minor, p.original_price_minor, p.currency,
+         p.merchant_id, p.merchant_name, p.price_minor, p.original_price_minor, ${reducedFromSql('p')} AS reduced_from_minor, p.currency,
          p.lumens, p.color_temperature, p.wattage::float8 AS wattage, p.is_dimmable,
          p.ip_rating, p.bulb_type, p.finish, p.dimensions, p.materials, p.energy_rating, p.features,
          p.is_in_stock, p.view_count, p.click_count, p.affiliate_url,
@@ -102,6 +104,7 @@ export function toProductDto(row: ProductRow): ProductDto {
     sku: row.sku,
     price: formatMinorUnits(row.price_minor),
     originalPrice: row.original_price_minor === null ? null : formatMinorUnits(row.original_price_minor),
+    reducedFrom: row.reduced_from_minor === null ? null : formatMinorUnits(row.reduced_from_minor),
     currency: row.currency,
     images: row.images,
     badges: row.badges,

@@ -1,11 +1,13 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { productWriteSchema } from '@lumina/contracts';
 import { DataSource, type QueryRunner } from 'typeorm';
+import { PriceRollupService } from '../price-history/price-rollup.service';
 import { ProductBatchWriter } from '../products/write/product-batch.writer';
 import { SearchIndexer } from '../search/indexing/search-indexer';
 import { buildDemoCatalogue, type DemoCatalogue } from './demo-catalogue';
 import { DemoCatalogueWriter } from './demo-catalogue.writer';
 import { DEMO_CATEGORIES } from './demo-categories';
+import { writeDemoPriceHistory } from './demo-price-history';
 
 export const SEED_DEMO = Symbol('SEED_DEMO');
 
@@ -34,6 +36,7 @@ export class DemoSeedService implements OnModuleInit {
     @Inject(SEED_DEMO) private readonly enabled: boolean,
     private readonly searchIndexer: SearchIndexer,
     private readonly productWriter: ProductBatchWriter,
+    private readonly priceRollup: PriceRollupService,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -55,6 +58,7 @@ export class DemoSeedService implements OnModuleInit {
         await writer.brands(catalogue.brands);
         await writer.badges(catalogue.badges);
         await this.writeProducts(manager.queryRunner as QueryRunner, catalogue.products);
+        await writeDemoPriceHistory(manager, DEMO_RUN_ID, new Date());
         await writer.placement(catalogue.products);
         await writer.collections(catalogue.collections);
       }
@@ -73,6 +77,8 @@ export class DemoSeedService implements OnModuleInit {
       );
       // After the commit, so the rebuild reads the rows. A bulk load is what the rebuild is for: the
       // index is filled aside and swapped in whole, never seen half-filled.
+      // The chart's days and the reductions the prior-price rule allows, before the index is built.
+      if (seeded.products > 0) await this.priceRollup.run();
       if (seeded.products > 0) await this.searchIndexer.enqueueRebuild();
     }
   }

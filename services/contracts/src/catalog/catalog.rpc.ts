@@ -30,6 +30,8 @@ export const CatalogPatterns = {
   productSnapshots: 'catalog.products.snapshots',
   productBySlug: 'catalog.products.bySlug',
   productsFeatured: 'catalog.products.featured',
+  /** A product's daily prices, lows and the chart's sentence (price-history.ts). */
+  productPriceHistory: 'catalog.products.priceHistory',
   /** Listing, search and related products: filters, sort, paging, facet counts (product-list-query.ts). */
   productsList: 'catalog.products.list',
   brandsList: 'catalog.brands.list',

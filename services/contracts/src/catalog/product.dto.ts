@@ -37,7 +37,13 @@ export interface ProductDto {
   sku: string;
   /** Decimal string, e.g. "129.90". */
   price: string;
+  /** The feed's own 'original price' or RRP, as sent: never struck through (shown only as 'RRP'). */
   originalPrice: string | null;
+  /**
+   * The struck-through price the prior-price rule allows (`priorPriceReduction`: the lowest price
+   * Lumina observed in the 30 days before the reduction began); null: the price is not a reduction.
+   */
+  reducedFrom: string | null;
   /** ISO 4217, e.g. "EUR". */
   currency: string;
   images: ProductImageDto[];

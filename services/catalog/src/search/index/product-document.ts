@@ -29,7 +29,7 @@ export interface ProductSearchDocument {
   /** Milliseconds since the epoch: Meilisearch sorts numbers, not dates. */
   createdAt: number;
   clickCount: number;
-  /** Percent off the original price (not rounded, so the sort is exact); 0 when not on sale. */
+  /** Percent off the price the prior-price rule strikes (not rounded, so the sort is exact); 0 when not reduced. */
   discount: number;
 }
 
@@ -53,13 +53,14 @@ export interface SearchDocumentRow {
   merchant_id: string | null;
   created_at: Date;
   click_count: number;
-  original_price_minor: number | null;
+  /** The struck price the prior-price rule allows (reducedFromSql), never the feed's original price. */
+  reduced_from_minor: number | null;
 }
 
-/** Percent off: (original − price) / original × 100, 0 without a higher original price. */
-export function discountPercentOf(priceMinor: number, originalPriceMinor: number | null): number {
-  if (originalPriceMinor === null || originalPriceMinor <= priceMinor || originalPriceMinor <= 0) return 0;
-  return ((originalPriceMinor - priceMinor) * 100) / originalPriceMinor;
+/** Percent off: (struck − price) / struck × 100, 0 without a reduction. */
+export function discountPercentOf(priceMinor: number, reducedFromMinor: number | null): number {
+  if (reducedFromMinor === null || reducedFromMinor <= priceMinor || reducedFromMinor <= 0) return 0;
+  return ((reducedFromMinor - priceMinor) * 100) / reducedFromMinor;
 }
 
 export function toSearchDocument(row: SearchDocumentRow): ProductSearchDocument {
@@ -82,6 +83,6 @@ export function toSearchDocument(row: SearchDocumentRow): ProductSearchDocument 
     merchantId: row.merchant_id,
     createdAt: row.created_at.getTime(),
     clickCount: row.click_count,
-    discount: discountPercentOf(row.price_minor, row.original_price_minor),
+    discount: discountPercentOf(row.price_minor, row.reduced_from_minor),
   };
 }

@@ -4,6 +4,7 @@ import {
   type ProductSearchDocument,
   type SearchDocumentRow,
 } from '../index/product-document';
+import { reducedFromSql } from '../../products/reduced-price.sql';
 
 // Category ids and names come from the product's listings (type + groups), ordered so a document's
 // content never changes just because rows came back in another order.
@@ -11,7 +12,8 @@ const DOCUMENT_SQL = (where: string, from = 'products p') => `
   SELECT p.id, p.title, b.name AS brand_name, b.slug AS brand_slug,
          COALESCE(cat.ids, '{}') AS category_ids, COALESCE(cat.names, '{}') AS category_names,
          p.short_description, p.sku, p.price_minor, p.bulb_type, p.ip_rating, p.finish, p.features,
-         p.is_dimmable, p.is_in_stock, p.merchant_id, p.created_at, p.click_count, p.original_price_minor
+         p.is_dimmable, p.is_in_stock, p.merchant_id, p.created_at, p.click_count,
+         ${reducedFromSql('p')} AS reduced_from_minor
     FROM ${from}
     LEFT JOIN brands b ON b.id = p.brand_id
     LEFT JOIN LATERAL (
