@@ -31,6 +31,7 @@ export function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     sku: `SKU-${n}`,
     price: '100.00',
     originalPrice: null,
+    reducedFrom: null,
     currency: 'EUR',
     images: [{ id: `img-${n}`, url: `/images/products/${n}.svg`, altText: `Product ${n}`, isPrimary: true }],
     badges: [],

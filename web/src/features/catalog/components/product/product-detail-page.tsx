@@ -118,7 +118,7 @@ function ProductDetail({ product, onAddToCart }: { product: ProductDetailDto; on
               <ProductBadges product={product} withSale={false} />
             </div>
           </div>
-          <ProductPrice price={product.price} originalPrice={product.originalPrice} />
+          <ProductPrice product={product} />
           <SpecTiles product={product} />
           {product.shortDescription ? (
             <p lang={PRODUCT_TEXT_LANGUAGE} className="leading-relaxed text-muted-foreground" data-testid="short-description">
