@@ -20,6 +20,7 @@ import { ProductBadges } from '../product-badges';
 import { AddToCartButton, type AddToCartHandler } from './add-to-cart-button';
 import { CompareButton } from './compare-button';
 import { OffersTable } from './offers-table';
+import { PriceHistorySection } from '../price-history/price-history-section';
 import { ProductGallery } from './product-gallery';
 import { ProductJsonLd } from './product-json-ld';
 import { ProductPrice } from './product-price';
@@ -142,6 +143,7 @@ function ProductDetail({ product, onAddToCart }: { product: ProductDetailDto; on
         </div>
       </div>
       {product.offers?.length ? <OffersTable productId={product.id} offers={product.offers} /> : null}
+      {product.deliverTo ? <PriceHistorySection slug={product.slug} country={product.deliverTo} /> : null}
       <div className="grid gap-10 lg:grid-cols-2">
         <SpecificationsTable product={product} />
         {product.longDescription ? (
