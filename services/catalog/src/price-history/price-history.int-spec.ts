@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   CatalogAdminPatterns,
   CatalogPatterns,
-  type PriceHistoryDto,
-  type ProductDetailDto,
   type ProductUpsertBatchPayload,
   type ProductWriteInput,
 } from '@lumina/contracts';
@@ -102,7 +100,7 @@ describe('price history', () => {
     await catalog.app.get(PriceRollupService).run();
 
     // 40.00 (70 days ago), 36.00 (30 days ago), 45.00 (10 days ago), 30.00 now.
-    const product = await catalog.rpc.send<ProductDetailDto>(CatalogPatterns.productBySlug, { slug: await slugOf(merchantId, 'PH-25') });
+    const product = await catalog.rpc.send(CatalogPatterns.productBySlug, { slug: await slugOf(merchantId, 'PH-25') });
     expect(product).toMatchObject({ price: '30.00', reducedFrom: '36.00' });
   });
 
@@ -111,7 +109,7 @@ describe('price history', () => {
     await upsert(merchantId, [row(20, { priceMinor: 999, originalPriceMinor: 1_999 })], 'run-1');
     await catalog.app.get(PriceRollupService).run();
 
-    const product = await catalog.rpc.send<ProductDetailDto>(CatalogPatterns.productBySlug, { slug: await slugOf(merchantId, 'PH-20') });
+    const product = await catalog.rpc.send(CatalogPatterns.productBySlug, { slug: await slugOf(merchantId, 'PH-20') });
     expect(product).toMatchObject({ price: '9.99', originalPrice: '19.99', reducedFrom: null });
   });
 
@@ -128,7 +126,7 @@ describe('price history', () => {
 
     // 40.00 until 45 days ago, 36.00 since, 30.00 now: one progressive reduction, struck at the
     // lowest price of the 30 days before its first step (40.00), not at the feed's 99.00.
-    expect(await catalog.rpc.send<ProductDetailDto>(CatalogPatterns.productBySlug, { slug })).toMatchObject({
+    expect(await catalog.rpc.send(CatalogPatterns.productBySlug, { slug })).toMatchObject({
       price: '30.00',
       reducedFrom: '40.00',
       originalPrice: '99.00',
@@ -136,7 +134,7 @@ describe('price history', () => {
 
     await upsert(merchantId, [row(30, { priceMinor: 3_500, originalPriceMinor: 9_900 })], 'run-4');
     await rollup.run();
-    expect(await catalog.rpc.send<ProductDetailDto>(CatalogPatterns.productBySlug, { slug })).toMatchObject({ price: '35.00', reducedFrom: null });
+    expect(await catalog.rpc.send(CatalogPatterns.productBySlug, { slug })).toMatchObject({ price: '35.00', reducedFrom: null });
   });
 
   it('answers the daily lowest totals, the lows and a sentence that claims nothing under 30 days observed', async () => {
@@ -145,7 +143,7 @@ describe('price history', () => {
     const slug = await slugOf(merchantId, 'PH-40');
     await catalog.app.get(PriceRollupService).run();
 
-    const history = await catalog.rpc.send<PriceHistoryDto>(CatalogPatterns.productPriceHistory, { slug, days: 30, country: 'DE' });
+    const history = await catalog.rpc.send(CatalogPatterns.productPriceHistory, { slug, days: 30, country: 'DE' });
     expect(history).toMatchObject({
       days: 30,
       country: 'DE',

@@ -3,6 +3,7 @@ import type { BadgeDto, ProductDto, ProductImageDto } from '@lumina/contracts';
 import { DataSource } from 'typeorm';
 import { formatMinorUnits } from './money';
 import { reducedFromSql } from './reduced-price.sql';
+import { lightSourceSql } from './energy-label.sql';
 
 /** One product as the read query returns it (snake_case columns, images and badges as JSON). */
 interface ProductRow {
@@ -31,6 +32,8 @@ interface ProductRow {
   dimensions: string | null;
   materials: string | null;
   energy_rating: string | null;
+  eprel_id: string | null;
+  light_source: 'light-source' | 'contains' | null;
   features: string[];
   is_in_stock: boolean;
   view_count: number;
@@ -61,7 +64,8 @@ const READ_SQL = (pageSql: string) => `
          p.category_id, c.name AS category_name, c.slug AS category_slug,
          p.merchant_id, p.merchant_name, p.price_minor, p.original_price_minor, ${reducedFromSql('p')} AS reduced_from_minor, p.currency,
          p.lumens, p.color_temperature, p.wattage::float8 AS wattage, p.is_dimmable,
-         p.ip_rating, p.bulb_type, p.finish, p.dimensions, p.materials, p.energy_rating, p.features,
+         p.ip_rating, p.bulb_type, p.finish, p.dimensions, p.materials, p.energy_rating, p.eprel_id,
+         ${lightSourceSql('p', 'c')} AS light_source, p.features,
          p.is_in_stock, p.view_count, p.click_count, p.affiliate_url,
          p.short_description, p.long_description, p.created_at,
          p.images,
@@ -118,6 +122,8 @@ export function toProductDto(row: ProductRow): ProductDto {
     dimensions: row.dimensions,
     materials: row.materials,
     energyRating: row.energy_rating,
+    eprelId: row.eprel_id,
+    lightSource: row.light_source,
     features: row.features,
     isInStock: row.is_in_stock,
     viewCount: row.view_count,

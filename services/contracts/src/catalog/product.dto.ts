@@ -57,7 +57,16 @@ export interface ProductDto {
   finish: string | null;
   dimensions: string | null;
   materials: string | null;
+  /** EU energy class (A–G on the 2019/2015 label; older feeds may still send A+…). */
   energyRating: string | null;
+  /** EPREL registration number (digits): the label's QR code and 'Product information sheet' link. */
+  eprelId: string | null;
+  /**
+   * Whether the energy label applies: 'light-source' (a bulb, an LED strip: its class sits beside
+   * every price), 'contains' (a luminaire with a built-in light source), null (neither). From the
+   * product's category, overridable per product.
+   */
+  lightSource: 'light-source' | 'contains' | null;
   features: string[];
   isInStock: boolean;
   viewCount: number;

@@ -90,6 +90,7 @@ export const MAPPING_TARGETS = [
   'dimensions',
   'materials',
   'energyRating',
+  'eprelId',
   'gtin',
   'features',
   'isDimmable',

@@ -6,6 +6,7 @@ import {
   normaliseGtin,
   feedHtml,
   parseAvailability,
+  parseEprelId,
   parseIpRating,
   parsePrice,
   unitsFromText,
@@ -140,5 +141,21 @@ describe('plainText', () => {
     expect(plainText('<p>abcdefghij</p>', 6)).toBe('abcde…');
     expect(plainText('<p> </p>', 10)).toBeNull();
     expect(plainText(42, 10)).toBeNull();
+  });
+});
+
+describe('parseEprelId', () => {
+  it("reads digits and Google's certification as text or as nested fields", () => {
+    expect(parseEprelId('123456')).toBe('123456');
+    expect(parseEprelId(987654)).toBe('987654');
+    expect(parseEprelId('EC:EPREL:123456')).toBe('123456');
+    expect(parseEprelId({ 'g:certification_authority': 'EC', 'g:certification_name': 'EPREL', 'g:certification_code': '445566' })).toBe('445566');
+    expect(parseEprelId([{ certification_name: 'ENERGY STAR', certification_code: '1' }, { certification_name: 'EPREL', certification_code: '778899' }])).toBe('778899');
+  });
+
+  it('drops a registration number that is not digits', () => {
+    expect(parseEprelId('EPREL-12a')).toBeNull();
+    expect(parseEprelId('')).toBeNull();
+    expect(parseEprelId({ certification_name: 'EPREL', certification_code: 'n/a' })).toBeNull();
   });
 });
