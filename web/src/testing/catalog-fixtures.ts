@@ -45,6 +45,8 @@ export function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     dimensions: '30 × 30 × 40 cm',
     materials: 'Brass, glass',
     energyRating: 'F',
+    eprelId: null,
+    lightSource: null,
     features: ['Dimmable'],
     isInStock: true,
     viewCount: 0,

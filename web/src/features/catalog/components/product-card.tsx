@@ -9,6 +9,7 @@ import { Price } from '@/i18n/components/price';
 import { cn } from '@/lib/cn';
 import { primaryImage, reductionOf } from '../lib/pricing';
 import { AffiliateDisclosure } from './affiliate-disclosure';
+import { EnergyLabel } from './energy-label/energy-label';
 import { MerchantLink } from './merchant-link';
 import { ProductBadges } from './product-badges';
 
@@ -68,6 +69,7 @@ export function ProductCard({ product, eager = false, className }: ProductCardPr
         </h3>
         <div className="mt-auto flex flex-wrap items-baseline gap-x-2">
           <Price amount={product.price} className="text-lg font-bold" />
+          <EnergyLabel product={product} className="text-lg" />
           {reduction ? (
             <span className="text-sm text-muted-foreground line-through" data-testid="was-price">
               <span className="sr-only">

@@ -142,7 +142,7 @@ function ProductDetail({ product, onAddToCart }: { product: ProductDetailDto; on
           <AffiliateDisclosure variant="full" />
         </div>
       </div>
-      {product.offers?.length ? <OffersTable productId={product.id} offers={product.offers} /> : null}
+      {product.offers?.length ? <OffersTable product={product} offers={product.offers} /> : null}
       {product.deliverTo ? <PriceHistorySection slug={product.slug} country={product.deliverTo} /> : null}
       <div className="grid gap-10 lg:grid-cols-2">
         <SpecificationsTable product={product} />

@@ -2,6 +2,8 @@ import type { ProductDto } from '@lumina/contracts';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Price } from '@/i18n/components/price';
 import { reductionOf, rrpOf } from '../../lib/pricing';
+import { EnergyLabel } from '../energy-label/energy-label';
+import type { LabelledProduct } from '../energy-label/energy-classes';
 
 const messages = defineMessages({
   save: { id: 'product.save', defaultMessage: 'Save {percent}%', description: 'Badge next to a reduced price, e.g. Save 25%' },
@@ -23,13 +25,14 @@ const messages = defineMessages({
  * 'Save N%' from it (spec §2, §9; Art. 6a 98/6/EC). The feed's own original price shows only as
  * a labelled RRP.
  */
-export function ProductPrice({ product }: { product: Pick<ProductDto, 'price' | 'reducedFrom' | 'originalPrice'> }) {
+export function ProductPrice({ product }: { product: Pick<ProductDto, 'price' | 'reducedFrom' | 'originalPrice'> & LabelledProduct }) {
   const reduction = reductionOf(product);
   const rrp = reduction ? null : rrpOf(product);
   return (
     <div className="space-y-1">
       <div className="flex flex-wrap items-center gap-3" data-testid="product-price">
         <Price amount={product.price} className="text-3xl font-bold tracking-tight" />
+        <EnergyLabel product={product} className="text-3xl" />
         {reduction ? (
           <>
             <span className="text-lg text-muted-foreground line-through" data-testid="was-price">
