@@ -135,4 +135,15 @@ export interface ProductSnapshotDto {
   currency: string;
   imageUrl: string | null;
   isInStock: boolean;
+  /** The energy label its price carries; null: not a light source, nor containing one. */
+  energyLabel: EnergyLabelDto | null;
+}
+
+/** What a price needs to carry the energy label (Delegated Regulation (EU) 2019/2015, Annex VII). */
+export interface EnergyLabelDto {
+  energyRating: string;
+  lightSource: 'light-source' | 'contains';
+  eprelId: string | null;
+  brand: { name: string } | null;
+  wattage: number | null;
 }

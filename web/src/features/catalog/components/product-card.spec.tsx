@@ -37,6 +37,11 @@ describe('ProductCard', () => {
     expect(screen.queryByText('€150.00')).not.toBeInTheDocument();
   });
 
+  it("shows a light source's energy class beside its price", () => {
+    renderWithProviders(<ProductCard product={makeProduct({ energyRating: 'E', lightSource: 'light-source' })} />);
+    expect(screen.getByRole('button', { name: 'Energy class E: show the energy label' }).parentElement?.parentElement).toHaveTextContent('€100.00');
+  });
+
   it("never strikes the feed's own original price", () => {
     renderWithProviders(<ProductCard product={makeProduct({ price: '9.99', originalPrice: '19.99', reducedFrom: null })} />);
     expect(screen.queryByTestId('badge-sale')).not.toBeInTheDocument();

@@ -9,7 +9,7 @@ import { Price } from '@/i18n/components/price';
 import { cn } from '@/lib/cn';
 import { primaryImage, reductionOf } from '../lib/pricing';
 import { AffiliateDisclosure } from './affiliate-disclosure';
-import { EnergyLabel } from './energy-label/energy-label';
+import { EnergyLabel } from '@/components/energy-label/energy-label';
 import { MerchantLink } from './merchant-link';
 import { ProductBadges } from './product-badges';
 

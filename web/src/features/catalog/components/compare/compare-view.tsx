@@ -21,7 +21,7 @@ import { cn } from '@/lib/cn';
 import { useGetProductQuery } from '../../api/products-api';
 import { primaryImage } from '../../lib/pricing';
 import { SPEC_FIELDS } from '../product/specifications-table';
-import { EnergyLabel } from '../energy-label/energy-label';
+import { EnergyLabel } from '@/components/energy-label/energy-label';
 import { compareMessages as m } from './compare-messages';
 
 /** Fetches the compared products (at most COMPARE_LIMIT: one query hook per slot). */

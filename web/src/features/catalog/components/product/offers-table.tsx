@@ -4,8 +4,8 @@ import { defineMessages, FormattedMessage } from 'react-intl';
 import { buttonVariants } from '@/components/ui/button';
 import { Price } from '@/i18n/components/price';
 import { MerchantLink } from '../merchant-link';
-import { EnergyLabel } from '../energy-label/energy-label';
-import type { LabelledProduct } from '../energy-label/energy-classes';
+import { EnergyLabel } from '@/components/energy-label/energy-label';
+import type { LabelledProduct } from '@/components/energy-label/energy-classes';
 import { stockMessages } from './stock-messages';
 
 const offersMessages = defineMessages({

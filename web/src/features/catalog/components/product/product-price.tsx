@@ -2,8 +2,8 @@ import type { ProductDto } from '@lumina/contracts';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { Price } from '@/i18n/components/price';
 import { reductionOf, rrpOf } from '../../lib/pricing';
-import { EnergyLabel } from '../energy-label/energy-label';
-import type { LabelledProduct } from '../energy-label/energy-classes';
+import { EnergyLabel } from '@/components/energy-label/energy-label';
+import type { LabelledProduct } from '@/components/energy-label/energy-classes';
 
 const messages = defineMessages({
   save: { id: 'product.save', defaultMessage: 'Save {percent}%', description: 'Badge next to a reduced price, e.g. Save 25%' },

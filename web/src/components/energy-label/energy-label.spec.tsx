@@ -2,13 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeProduct } from '@/testing/catalog-fixtures';
 import { renderWithProviders } from '@/testing/test-utils';
-import { ProductCard } from '../product-card';
 import { EnergyLabel } from './energy-label';
 
 describe('EnergyLabel', () => {
-  it("shows a light source's class arrow beside its card price; a click opens the full label and the EPREL sheet", async () => {
+  it("shows a light source's class arrow; a click opens the full label and the EPREL sheet", async () => {
     const bulb = makeProduct({ energyRating: 'D', lightSource: 'light-source', eprelId: '1234567', brand: { name: 'Lumen Co' }, sku: 'LC-1' });
-    renderWithProviders(<ProductCard product={bulb} />);
+    renderWithProviders(<EnergyLabel product={bulb} />);
 
     const arrow = screen.getByRole('button', { name: 'Energy class D: show the energy label' });
     await userEvent.click(arrow);

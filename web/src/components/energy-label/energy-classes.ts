@@ -1,4 +1,4 @@
-import type { ProductDto } from '@lumina/contracts';
+import type { EnergyLabelDto, ProductDto } from '@lumina/contracts';
 
 /** The 2019/2015 label's scale, best first, with its colours (Annex III). */
 export const ENERGY_CLASSES = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
@@ -30,4 +30,11 @@ export function energyLabelOf(product: LabelledProduct): { kind: 'light-source' 
   const energyClass = ENERGY_CLASSES.find((c) => c === product.energyRating);
   if (energyClass === undefined || product.lightSource === null) return null;
   return { kind: product.lightSource, energyClass };
+}
+
+/** A cart line's label (its snapshot's energy fields) in the shape the component takes. */
+export function labelledLine(sku: string, label: EnergyLabelDto | null): LabelledProduct {
+  return label === null
+    ? { sku, energyRating: null, eprelId: null, lightSource: null, brand: null, wattage: null }
+    : { sku, ...label };
 }
