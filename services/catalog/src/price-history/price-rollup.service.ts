@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { priorPriceReduction } from '@lumina/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { CATALOG_CONFIG, type CatalogConfig } from '../config';
 import { SearchIndexer } from '../search/indexing/search-indexer';
 import { PRUNE_DAILY_SQL, PRUNE_EVENTS_SQL, REDUCTION_INPUT_SQL, ROLLUP_DAY_SQL, STORE_REDUCTIONS_SQL } from './price-rollup.sql';
@@ -15,6 +15,9 @@ interface ReductionInput {
   reduced_for_minor: number | null;
   events: Array<[number, number]>;
 }
+
+/** The DataSource or a transaction's EntityManager. */
+type Queryable = Pick<DataSource, 'query'>;
 
 export interface RollupResult {
   days: number;
@@ -39,9 +42,15 @@ export class PriceRollupService {
     @Inject(CATALOG_CONFIG) private readonly config: Pick<CatalogConfig, 'PRICE_HISTORY_RETENTION_DAYS'>,
   ) {}
 
-  async run(now: Date = new Date()): Promise<RollupResult> {
-    const { days, rows } = await this.rollupDays(now);
-    const { read, changed } = await this.decideReductions(now);
+  /**
+   * `within`: a transaction to run in (the demo seed's, so no replica sees its products before
+   * their reductions); its caller then re-indexes everything, so nothing is queued here.
+   */
+  async run(now: Date = new Date(), within?: EntityManager): Promise<RollupResult> {
+    const db = within ?? this.db;
+    const { days, rows } = await this.rollupDays(now, db);
+    const { read, changed, changedIds } = await this.decideReductions(now, db);
+    if (within === undefined) await this.indexer.enqueue(changedIds);
     this.logger.log(`rolled up ${days} day(s) (${rows} row(s) written); ${changed} of ${read} product(s) changed reduction`);
     return { days, dailyRows: rows, productsRead: read, reductionsChanged: changed };
   }
@@ -50,8 +59,8 @@ export class PriceRollupService {
    * From the day before the last rolled-up one (it may have closed after its last run) to today;
    * with nothing rolled up yet, from the first event within the retention.
    */
-  async rollupDays(now: Date = new Date()): Promise<{ days: number; rows: number }> {
-    const [{ from, to }] = (await this.db.query(
+  async rollupDays(now: Date, db: Queryable): Promise<{ days: number; rows: number }> {
+    const [{ from, to }] = (await db.query(
       `SELECT to_char(GREATEST(COALESCE((SELECT max(day) - 1 FROM product_price_daily),
                                          (SELECT min(observed_at AT TIME ZONE 'UTC')::date FROM offer_price_events)),
                                 ($1::timestamptz AT TIME ZONE 'UTC')::date - $2::int), 'YYYY-MM-DD') AS from,
@@ -62,7 +71,7 @@ export class PriceRollupService {
     let days = 0;
     let rows = 0;
     for (let day = new Date(`${from}T00:00:00Z`); day.toISOString().slice(0, 10) <= to; day = new Date(day.getTime() + 86_400_000)) {
-      const [, written] = (await this.db.query(ROLLUP_DAY_SQL, [day.toISOString().slice(0, 10)])) as [unknown, number];
+      const [, written] = (await db.query(ROLLUP_DAY_SQL, [day.toISOString().slice(0, 10)])) as [unknown, number];
       days += 1;
       rows += written;
     }
@@ -70,12 +79,12 @@ export class PriceRollupService {
   }
 
   /** Decides every listed product's reduction again (the window slides every day) and stores what changed. */
-  async decideReductions(now: Date = new Date()): Promise<{ read: number; changed: number }> {
+  async decideReductions(now: Date, db: Queryable): Promise<{ read: number; changed: number; changedIds: string[] }> {
     let after = '00000000-0000-0000-0000-000000000000';
     let read = 0;
     const changedIds: string[] = [];
     for (;;) {
-      const page = (await this.db.query(REDUCTION_INPUT_SQL, [after, REDUCTION_PAGE])) as ReductionInput[];
+      const page = (await db.query(REDUCTION_INPUT_SQL, [after, REDUCTION_PAGE])) as ReductionInput[];
       if (page.length === 0) break;
       read += page.length;
       after = page[page.length - 1].id;
@@ -89,12 +98,11 @@ export class PriceRollupService {
         return was === product.reduced_from_minor && forPrice === product.reduced_for_minor ? [] : [{ id: product.id, was, forPrice }];
       });
       if (changed.length > 0) {
-        await this.db.query(STORE_REDUCTIONS_SQL, [changed.map((c) => c.id), changed.map((c) => c.was), changed.map((c) => c.forPrice)]);
+        await db.query(STORE_REDUCTIONS_SQL, [changed.map((c) => c.id), changed.map((c) => c.was), changed.map((c) => c.forPrice)]);
         changedIds.push(...changed.map((c) => c.id));
       }
     }
-    await this.indexer.enqueue(changedIds);
-    return { read, changed: changedIds.length };
+    return { read, changed: changedIds.length, changedIds };
   }
 
   async prune(): Promise<{ events: number; days: number }> {

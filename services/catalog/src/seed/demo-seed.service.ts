@@ -59,6 +59,8 @@ export class DemoSeedService implements OnModuleInit {
         await writer.badges(catalogue.badges);
         await this.writeProducts(manager.queryRunner as QueryRunner, catalogue.products);
         await writeDemoPriceHistory(manager, DEMO_RUN_ID, new Date());
+        // The chart's days and the reductions the prior-price rule allows, committed with the products.
+        await this.priceRollup.run(new Date(), manager);
         await writer.placement(catalogue.products);
         await writer.collections(catalogue.collections);
       }
@@ -77,8 +79,6 @@ export class DemoSeedService implements OnModuleInit {
       );
       // After the commit, so the rebuild reads the rows. A bulk load is what the rebuild is for: the
       // index is filled aside and swapped in whole, never seen half-filled.
-      // The chart's days and the reductions the prior-price rule allows, before the index is built.
-      if (seeded.products > 0) await this.priceRollup.run();
       if (seeded.products > 0) await this.searchIndexer.enqueueRebuild();
     }
   }
