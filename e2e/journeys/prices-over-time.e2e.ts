@@ -1,6 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { baseUrl, launchBrowser, newSession, openPage } from '../support/browser';
 
+// Three page journeys each, on a machine that may be busy.
+jest.setTimeout(150_000);
+
 /**
  * Issue 26 as a new shopper meets it on the demo catalogue (90 days of observed prices): a real
  * reduction struck at its 30-day low with the right percentage, a feed-only 'old price' never
