@@ -9,7 +9,10 @@ import {
   isWireError,
   type AdminProductListDto,
   productListQuery,
+  priceHistoryQuery,
   productPageQuery,
+  type PriceHistoryDto,
+  type PriceHistoryQuery,
   type ProductDetailDto,
   type ProductDto,
   type ProductListDto,
@@ -107,5 +110,25 @@ export class ProductsController {
       void reply.status(301).header('location', `/api/products/${encodeURIComponent(survivor)}${search}`);
       return undefined;
     }
+  }
+
+  @Get(':slug/price-history')
+  // The rollup moves every PRICE_ROLLUP_INTERVAL_MS (15 min): a few minutes' reuse shows nothing older.
+  @Header('cache-control', 'public, max-age=300')
+  @ApiOkResponse({
+    description:
+      "A product's lowest, highest and closing item price per UTC day of the last `days` (1–730, default 90), each day's lowest total with today's shipping to `country` (default: the country of `language`), the 30-day and all-time lows and the chart's sentence (`verdict`; 'too-little-history' under 30 days observed)",
+  })
+  @ApiBadRequestResponse({ description: "days outside 1–730, country not a 'Deliver to' country, or language not a two-letter code (the message names the field)" })
+  @ApiNotFoundResponse({ description: 'No product has this slug' })
+  priceHistory(
+    @SlugParam() { slug }: SlugParams,
+    @Query(new ZodValidationPipe(priceHistoryQuery)) query: PriceHistoryQuery,
+  ): Promise<PriceHistoryDto> {
+    return this.rpc.send(CatalogPatterns.productPriceHistory, {
+      slug,
+      days: query.days,
+      country: query.country ?? deliveryCountryFor(undefined, query.language),
+    });
   }
 }

@@ -7,6 +7,7 @@ import { CATALOG_CONFIG, type CatalogConfig } from './config';
 import { catalogDataSourceOptions } from './data-source';
 import { CatalogEventsModule } from './events/catalog-events.module';
 import { GuidesModule } from './guides/guides.module';
+import { PriceHistoryModule } from './price-history/price-history.module';
 import { ProductsModule } from './products/products.module';
 import { AdminProductsModule } from './products/admin/admin-products.module';
 import { ProductClicksModule } from './products/clicks/product-clicks.module';
@@ -55,6 +56,7 @@ export class CatalogModule {
         SearchModule.forRole(config.LUMINA_ROLE),
         CollectionsModule,
         GuidesModule,
+        PriceHistoryModule.forRole(config.LUMINA_ROLE, redisEndpoint(config)),
       ],
       providers: [DemoSeedService, { provide: SEED_DEMO, useValue: seedsDemo(config) }],
     };

@@ -18,6 +18,10 @@ export const catalogEnvSchema = serviceEnvSchema
     PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
     /** How long after a catalogue change the sitemaps are rebuilt: changes within it share one build. */
     SITEMAP_REBUILD_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+    /** How long offers' price events and the daily rollup are kept (two years by default). */
+    PRICE_HISTORY_RETENTION_DAYS: z.coerce.number().int().min(31).max(3650).default(730),
+    /** How often today's rollup and the reductions it decides are recomputed. */
+    PRICE_ROLLUP_INTERVAL_MS: z.coerce.number().int().min(10_000).max(86_400_000).default(900_000),
   })
   .extend(databaseEnvSchema.shape)
   .extend(searchEnvSchema.shape)

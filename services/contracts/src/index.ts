@@ -21,3 +21,5 @@ export * from './merchants';
 export * from './clicks';
 export * from './pricing';
 export * from './alerts';
+export * from './catalog/prior-price';
+export * from './catalog/price-history';

@@ -10,4 +10,5 @@ export enum JobQueue {
   AlertsMaintenance = 'alerts-maintenance',
   /** Catalog's sitemap builds (issue 28), after catalogue changes and at start when none is built. */
   Sitemaps = 'sitemaps',
+  PriceHistory = 'price-history',
 }

@@ -90,7 +90,7 @@ export function createFakeShopBackend() {
         addedPrice: p.price,
         priceChanged: false,
         currency: 'EUR',
-        product: { name: p.name, slug: p.slug, sku: p.sku, imageUrl: null, inStock: p.inStock ?? true },
+        product: { name: p.name, slug: p.slug, sku: p.sku, imageUrl: null, inStock: p.inStock ?? true, energyLabel: null },
       };
     });
     const cents = items.reduce((sum, item) => sum + Math.round(Number(item.price) * 100) * item.quantity, 0);

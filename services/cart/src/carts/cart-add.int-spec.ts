@@ -31,7 +31,7 @@ describe('cart.add', () => {
           addedPrice: '129.90',
           priceChanged: false,
           currency: 'EUR',
-          product: { name: 'Brass Pendant', slug: 'brass-pendant', sku: 'BP-1', imageUrl: product.imageUrl, inStock: true },
+          product: { name: 'Brass Pendant', slug: 'brass-pendant', sku: 'BP-1', imageUrl: product.imageUrl, inStock: true, energyLabel: null },
         },
       ],
     });

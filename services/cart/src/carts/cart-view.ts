@@ -3,6 +3,7 @@ import {
   type CartDto,
   type CartItemDto,
   type CheckoutCartDto,
+  type EnergyLabelDto,
   type ProductSnapshotDto,
 } from '@lumina/contracts';
 import type { CartLineRow } from './cart-lines.repository';
@@ -21,6 +22,7 @@ interface CheckedLine {
   sku: string;
   imageUrl: string | null;
   inStock: boolean;
+  energyLabel: EnergyLabelDto | null;
 }
 
 /**
@@ -29,9 +31,10 @@ interface CheckedLine {
  */
 function check(row: CartLineRow, snapshots: Snapshots): CheckedLine {
   const kept = { row, unitPriceMinor: row.unitPriceMinor, currency: row.currency, title: row.title, slug: row.slug, sku: row.sku, imageUrl: row.imageUrl };
-  if (snapshots === null) return { ...kept, inStock: true };
+  // The label is not kept with the line: it shows while catalog answers (checkout needs it to anyway).
+  if (snapshots === null) return { ...kept, inStock: true, energyLabel: null };
   const now = snapshots.get(row.productId);
-  if (!now) return { ...kept, inStock: false };
+  if (!now) return { ...kept, inStock: false, energyLabel: null };
   return {
     row,
     unitPriceMinor: now.priceMinor,
@@ -41,6 +44,7 @@ function check(row: CartLineRow, snapshots: Snapshots): CheckedLine {
     sku: now.sku,
     imageUrl: now.imageUrl,
     inStock: now.isInStock,
+    energyLabel: now.energyLabel,
   };
 }
 
@@ -53,7 +57,7 @@ function toItem(line: CheckedLine): CartItemDto {
     addedPrice: minorToDecimal(line.row.unitPriceMinor),
     priceChanged: line.unitPriceMinor !== line.row.unitPriceMinor,
     currency: line.currency,
-    product: { name: line.title, slug: line.slug, sku: line.sku, imageUrl: line.imageUrl, inStock: line.inStock },
+    product: { name: line.title, slug: line.slug, sku: line.sku, imageUrl: line.imageUrl, inStock: line.inStock, energyLabel: line.energyLabel },
   };
 }
 

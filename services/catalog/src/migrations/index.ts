@@ -18,6 +18,8 @@ import { AddProductMatching1767100000000 } from './1767100000000-AddProductMatch
 import { AddProductTextSource1767100001000 } from './1767100001000-AddProductTextSource';
 import { AddCatalogOutbox1767100002000 } from './1767100002000-AddCatalogOutbox';
 import { AddSightingTime1767100003000 } from './1767100003000-AddSightingTime';
+import { AddPriceHistory1767200000000 } from './1767200000000-AddPriceHistory';
+import { AddEnergyLabels1767200001000 } from './1767200001000-AddEnergyLabels';
 import { CreateSitemaps1767400000000 } from './1767400000000-CreateSitemaps';
 
 /** In order. Add each new migration here as well as in its own file. */
@@ -43,5 +45,7 @@ export const catalogMigrations = [
   AddProductTextSource1767100001000,
   AddCatalogOutbox1767100002000,
   AddSightingTime1767100003000,
+  AddPriceHistory1767200000000,
+  AddEnergyLabels1767200001000,
   CreateSitemaps1767400000000,
 ];

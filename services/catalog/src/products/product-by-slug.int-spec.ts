@@ -42,6 +42,10 @@ describe(CatalogPatterns.productBySlug, () => {
       sku: expect.any(String),
       price: expect.stringMatching(/^\d+\.\d{2}$/),
       originalPrice: expect.stringMatching(/^\d+\.\d{2}$/),
+      // Decided by the price-history rollup from observed prices, never the feed's original price.
+      eprelId: product.eprelId === null ? null : expect.stringMatching(/^\d+$/),
+      lightSource: product.lightSource === null ? null : expect.stringMatching(/^(light-source|contains)$/),
+      reducedFrom: product.reducedFrom === null ? null : expect.stringMatching(/^\d+\.\d{2}$/),
       currency: 'EUR',
       images: expect.arrayContaining([
         {

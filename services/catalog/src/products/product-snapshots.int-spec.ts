@@ -29,6 +29,25 @@ describe(CatalogPatterns.productSnapshots, () => {
       currency: 'EUR',
       imageUrl: a.images.find((i) => i.isPrimary)?.url,
       isInStock: a.isInStock,
+      energyLabel:
+        a.lightSource === null || a.energyRating === null
+          ? null
+          : { energyRating: a.energyRating, lightSource: a.lightSource, eprelId: a.eprelId, brand: a.brand, wattage: a.wattage },
+    });
+  });
+
+  it("gives a LED bulb's energy label with its price, for the cart and checkout", async () => {
+    const [{ id }] = (await catalog.db.query(
+      `SELECT p.id FROM products p JOIN categories c ON c.id = p.category_id
+        WHERE c.slug = 'led-bulbs' AND p.removed_at IS NULL ORDER BY p.slug LIMIT 1`,
+    )) as [{ id: string }];
+    const [bulb] = await catalog.rpc.send(CatalogPatterns.productSnapshots, { ids: [id] });
+    expect(bulb?.energyLabel).toEqual({
+      energyRating: expect.stringMatching(/^[A-G]$/),
+      lightSource: 'light-source',
+      eprelId: expect.stringMatching(/^\d+$/),
+      brand: { name: expect.any(String) },
+      wattage: expect.any(Number),
     });
   });
 

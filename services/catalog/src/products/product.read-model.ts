@@ -3,6 +3,8 @@ import type { BadgeDto, ProductDto, ProductImageDto } from '@lumina/contracts';
 import { DataSource } from 'typeorm';
 import { formatMinorUnits } from './money';
 import { OFFER_SUMMARY_COLUMNS, offerSummaryJoin, type OfferSummaryRow } from '../offers/offer-summary.sql';
+import { reducedFromSql } from './reduced-price.sql';
+import { lightSourceSql } from './energy-label.sql';
 
 /** One product as the read query returns it (snake_case columns, images and badges as JSON). */
 interface ProductRow extends OfferSummaryRow {
@@ -19,6 +21,7 @@ interface ProductRow extends OfferSummaryRow {
   merchant_name: string | null;
   price_minor: number;
   original_price_minor: number | null;
+  reduced_from_minor: number | null;
   currency: string;
   lumens: number | null;
   color_temperature: number | null;
@@ -30,6 +33,8 @@ interface ProductRow extends OfferSummaryRow {
   dimensions: string | null;
   materials: string | null;
   energy_rating: string | null;
+  eprel_id: string | null;
+  light_source: 'light-source' | 'contains' | null;
   features: string[];
   is_in_stock: boolean;
   view_count: number;
@@ -58,9 +63,10 @@ const READ_SQL = (pageSql: string) => `
   SELECT p.id, p.slug, p.title, p.sku,
          p.brand_id, b.name AS brand_name,
          p.category_id, c.name AS category_name, c.slug AS category_slug,
-         p.merchant_id, p.merchant_name, p.price_minor, p.original_price_minor, p.currency,
+         p.merchant_id, p.merchant_name, p.price_minor, p.original_price_minor, ${reducedFromSql('p')} AS reduced_from_minor, p.currency,
          p.lumens, p.color_temperature, p.wattage::float8 AS wattage, p.is_dimmable,
-         p.ip_rating, p.bulb_type, p.finish, p.dimensions, p.materials, p.energy_rating, p.features,
+         p.ip_rating, p.bulb_type, p.finish, p.dimensions, p.materials, p.energy_rating, p.eprel_id,
+         ${lightSourceSql('p', 'c')} AS light_source, p.features,
          p.is_in_stock, p.view_count, p.click_count, p.affiliate_url,
          p.short_description, p.long_description, p.created_at,
          p.images,
@@ -103,12 +109,17 @@ export function toProductDto(row: ProductRow): ProductDto {
     merchant: row.merchant_name === null ? null : { name: row.merchant_name },
     merchantId: row.merchant_id,
     sku: row.sku,
-    // The lowest in-stock offer's price; the row's own 'was' price only belongs to the row's own price.
+    // The lowest in-stock offer's price; the row's own feed price ('RRP') and the reduction the
+    // prior-price rule decided belong to the row's own offer, so they show only when it is that one.
     price: formatMinorUnits(row.offer_min_minor ?? row.price_minor),
     originalPrice:
       row.original_price_minor === null || (row.offer_min_minor ?? row.price_minor) !== row.price_minor
         ? null
         : formatMinorUnits(row.original_price_minor),
+    reducedFrom:
+      row.reduced_from_minor === null || (row.offer_min_minor ?? row.price_minor) !== row.price_minor
+        ? null
+        : formatMinorUnits(row.reduced_from_minor),
     currency: row.currency,
     images: row.images,
     badges: row.badges,
@@ -122,6 +133,8 @@ export function toProductDto(row: ProductRow): ProductDto {
     dimensions: row.dimensions,
     materials: row.materials,
     energyRating: row.energy_rating,
+    eprelId: row.eprel_id,
+    lightSource: row.light_source,
     features: row.features,
     isInStock: row.offer_in_stock ?? row.is_in_stock,
     offerCount: Math.max(row.offer_count, 1),

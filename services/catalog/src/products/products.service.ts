@@ -11,6 +11,7 @@ import { CATALOG_CONFIG, type CatalogConfig } from '../config';
 import type { StoredOffer } from '../offers/offer-ranking';
 import { OfferReads } from '../offers/offer.reads';
 import { productForCountry } from '../offers/product-offers';
+import { lightSourceSql } from './energy-label.sql';
 import { ReadCache } from './product-read.cache';
 import { ProductMovedError, ProductNotFoundError } from './product.errors';
 import { ProductReadModel } from './product.read-model';
@@ -47,6 +48,11 @@ interface SnapshotRow {
   currency: string;
   image_url: string | null;
   is_in_stock: boolean;
+  energy_rating: string | null;
+  eprel_id: string | null;
+  light_source: 'light-source' | 'contains' | null;
+  brand_name: string | null;
+  wattage: number | null;
 }
 
 @Injectable()
@@ -159,9 +165,12 @@ export class ProductsService {
     const rows = (await this.dataSource.query(
       `SELECT p.id, p.slug, p.title, p.sku, p.price_minor, p.currency,
               p.is_in_stock AND p.retired_at IS NULL AS is_in_stock,
+              p.energy_rating, p.eprel_id, ${lightSourceSql('p', 'c')} AS light_source, b.name AS brand_name,
+              p.wattage::float8 AS wattage,
               (SELECT e.image->>'url' FROM jsonb_array_elements(p.images) WITH ORDINALITY AS e(image, n)
                 ORDER BY (e.image->>'isPrimary')::boolean DESC, e.n LIMIT 1) AS image_url
-         FROM products p WHERE p.id = ANY($1::uuid[]) AND p.removed_at IS NULL`,
+         FROM products p LEFT JOIN categories c ON c.id = p.category_id LEFT JOIN brands b ON b.id = p.brand_id
+        WHERE p.id = ANY($1::uuid[]) AND p.removed_at IS NULL`,
       [ids],
     )) as SnapshotRow[];
     return rows.map((row) => ({
@@ -173,6 +182,16 @@ export class ProductsService {
       currency: row.currency,
       imageUrl: row.image_url,
       isInStock: row.is_in_stock,
+      energyLabel:
+        row.light_source === null || row.energy_rating === null
+          ? null
+          : {
+              energyRating: row.energy_rating,
+              lightSource: row.light_source,
+              eprelId: row.eprel_id,
+              brand: row.brand_name === null ? null : { name: row.brand_name },
+              wattage: row.wattage,
+            },
     }));
   }
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { DemoCatalogue } from './demo-catalogue';
+import { CATEGORY_LIGHT_SOURCE_SQL } from '../products/energy-label.sql';
 
 /**
  * Writes the demo catalogue's reference data (categories, brands with their fixed ids, badges with
@@ -27,6 +28,7 @@ export class DemoCatalogueWriter {
         categories.map((c) => c.sortOrder),
       ],
     );
+    await this.manager.query(CATEGORY_LIGHT_SOURCE_SQL);
     return this.idsBySlug(
       'categories',
       categories.map((c) => c.slug),

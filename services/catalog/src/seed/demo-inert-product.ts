@@ -48,6 +48,7 @@ export function inertHtmlDemoProduct(): DemoProduct {
     dimensions: 'Ø 60 × H 108 mm',
     materials: 'Glass, aluminium',
     energyRating: 'F',
+    eprelId: null,
     features: [],
     isInStock: true,
     isFeatured: false,

@@ -136,6 +136,9 @@ export function generateDemoProducts(): DemoProduct[] {
         dimensions: type.dimensions(size),
         materials: described.materials,
         energyRating: described.energyRating,
+        // Demo registration numbers (not real EPREL entries), from the sequence: no random draw, so
+        // the rest of the demo catalogue stays as it was.
+        eprelId: category === 'led-bulbs' ? String(1_000_000 + ((sequence * 7_919) % 900_000)) : null,
         features,
         isInStock: !random.chance(0.07),
         isFeatured: false,

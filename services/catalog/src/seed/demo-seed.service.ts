@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { productWriteSchema } from '@lumina/contracts';
 import { DataSource, type QueryRunner } from 'typeorm';
+import { PriceRollupService } from '../price-history/price-rollup.service';
 import { ProductBatchWriter } from '../products/write/product-batch.writer';
 import { SearchIndexer } from '../search/indexing/search-indexer';
 import { buildDemoCatalogue, type DemoCatalogue } from './demo-catalogue';
@@ -8,6 +9,7 @@ import { DemoCatalogueWriter } from './demo-catalogue.writer';
 import { DEMO_CATEGORIES } from './demo-categories';
 import { DEMO_MERCHANTS } from './demo-merchants';
 import { demoShipping } from './demo-offers';
+import { writeDemoPriceHistory } from './demo-price-history';
 
 export const SEED_DEMO = Symbol('SEED_DEMO');
 
@@ -36,6 +38,7 @@ export class DemoSeedService implements OnModuleInit {
     @Inject(SEED_DEMO) private readonly enabled: boolean,
     private readonly searchIndexer: SearchIndexer,
     private readonly productWriter: ProductBatchWriter,
+    private readonly priceRollup: PriceRollupService,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -59,6 +62,9 @@ export class DemoSeedService implements OnModuleInit {
         await this.writeProducts(manager.queryRunner as QueryRunner, catalogue.products);
         // The other shops' rows after every product they match exists: each joins its product.
         await this.writeProducts(manager.queryRunner as QueryRunner, catalogue.offers);
+        await writeDemoPriceHistory(manager, DEMO_RUN_ID, new Date());
+        // The chart's days and the reductions the prior-price rule allows, committed with the products.
+        await this.priceRollup.run(new Date(), manager);
         await writer.placement(catalogue.products);
         await writer.collections(catalogue.collections);
       }

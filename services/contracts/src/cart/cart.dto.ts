@@ -1,4 +1,5 @@
 /** HTTP shapes of the cart (spec §3), returned by every cart call of spec §7. */
+import type { EnergyLabelDto } from '../catalog/product.dto';
 
 export interface CartItemDto {
   /** The line's id: what `PUT/DELETE /api/cart/items/{itemId}` take. */
@@ -19,6 +20,8 @@ export interface CartItemDto {
     imageUrl: string | null;
     /** False when the catalogue says out of stock or no longer has the product. */
     inStock: boolean;
+    /** The energy label beside the line's price (catalog's current view; null while it cannot be asked). */
+    energyLabel: EnergyLabelDto | null;
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import type { CategoryDto } from './category.dto';
+import type { PriceHistoryDto, PriceHistoryPayload } from './price-history';
 import { deliveryCountrySchema, type ProductDetailDto } from './offer.dto';
 import type { ProductListParams } from './product-list-query';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './product-list-options';
@@ -30,6 +31,8 @@ export const CatalogPatterns = {
   productSnapshots: 'catalog.products.snapshots',
   productBySlug: 'catalog.products.bySlug',
   productsFeatured: 'catalog.products.featured',
+  /** A product's daily prices, lows and the chart's sentence (price-history.ts). */
+  productPriceHistory: 'catalog.products.priceHistory',
   /** Listing, search and related products: filters, sort, paging, facet counts (product-list-query.ts). */
   productsList: 'catalog.products.list',
   brandsList: 'catalog.brands.list',
@@ -121,6 +124,7 @@ export interface CatalogRpc {
   [CatalogPatterns.productSnapshots]: { payload: ProductSnapshotsPayload; reply: ProductSnapshotDto[] };
   [CatalogPatterns.productBySlug]: { payload: ProductBySlugPayload; reply: ProductDetailDto };
   [CatalogPatterns.productsFeatured]: { payload: NoPayload; reply: ProductDto[] };
+  [CatalogPatterns.productPriceHistory]: { payload: PriceHistoryPayload; reply: PriceHistoryDto };
   // What callers send; the handler parses it again (product-list-query.ts), so query text or parsed values.
   [CatalogPatterns.productsList]: { payload: ProductListParams; reply: ProductListDto };
   [CatalogPatterns.brandsList]: { payload: NoPayload; reply: BrandListItemDto[] };

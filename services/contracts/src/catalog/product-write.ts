@@ -93,6 +93,12 @@ export const productWriteSchema = z.object({
     .regex(/^(A\+{0,3}|[B-G])$/, 'must be an energy class A to G')
     .nullable()
     .default(null),
+  /** EPREL registration number (the EU product database), digits only. */
+  eprelId: z
+    .string()
+    .regex(/^[0-9]{1,12}$/, 'must be an EPREL registration number (digits)')
+    .nullable()
+    .default(null),
   features: z.array(z.enum(PRODUCT_FEATURES)).max(PRODUCT_FEATURES.length).default([]),
   isInStock: z.boolean().default(true),
   /** The merchant's deep link (the click redirect appends our click id); null: no offer link. */

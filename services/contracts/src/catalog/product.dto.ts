@@ -37,7 +37,13 @@ export interface ProductDto {
   sku: string;
   /** Decimal string, e.g. "129.90". */
   price: string;
+  /** The feed's own 'original price' or RRP, as sent: never struck through (shown only as 'RRP'). */
   originalPrice: string | null;
+  /**
+   * The struck-through price the prior-price rule allows (`priorPriceReduction`: the lowest price
+   * Lumina observed in the 30 days before the reduction began); null: the price is not a reduction.
+   */
+  reducedFrom: string | null;
   /** ISO 4217, e.g. "EUR". */
   currency: string;
   images: ProductImageDto[];
@@ -51,7 +57,16 @@ export interface ProductDto {
   finish: string | null;
   dimensions: string | null;
   materials: string | null;
+  /** EU energy class (A–G on the 2019/2015 label; older feeds may still send A+…). */
   energyRating: string | null;
+  /** EPREL registration number (digits): the label's QR code and 'Product information sheet' link. */
+  eprelId: string | null;
+  /**
+   * Whether the energy label applies: 'light-source' (a bulb, an LED strip: its class sits beside
+   * every price), 'contains' (a luminaire with a built-in light source), null (neither). From the
+   * product's category, overridable per product.
+   */
+  lightSource: 'light-source' | 'contains' | null;
   features: string[];
   isInStock: boolean;
   /**
@@ -125,4 +140,15 @@ export interface ProductSnapshotDto {
   currency: string;
   imageUrl: string | null;
   isInStock: boolean;
+  /** The energy label its price carries; null: not a light source, nor containing one. */
+  energyLabel: EnergyLabelDto | null;
+}
+
+/** What a price needs to carry the energy label (Delegated Regulation (EU) 2019/2015, Annex VII). */
+export interface EnergyLabelDto {
+  energyRating: string;
+  lightSource: 'light-source' | 'contains';
+  eprelId: string | null;
+  brand: { name: string } | null;
+  wattage: number | null;
 }

@@ -92,6 +92,7 @@ export const MAPPING_TARGETS = [
   'dimensions',
   'materials',
   'energyRating',
+  'eprelId',
   'gtin',
   'mpn',
   'shipping',

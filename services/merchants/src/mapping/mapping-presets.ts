@@ -20,6 +20,7 @@ export const GOOGLE_PRESET: Partial<Record<MappingTarget, string[]>> = {
   shipping: ['shipping'],
   category: ['product_type', 'google_product_category'],
   energyRating: ['energy_efficiency_class'],
+  eprelId: ['certification'],
   materials: ['material'],
   finish: ['color'],
 };
@@ -69,6 +70,7 @@ export const GENERIC_NAMES: Partial<Record<MappingTarget, string[]>> = {
   finish: ['finish', 'colour', 'color'],
   materials: ['materials', 'material'],
   energyRating: ['energy_rating', 'energy_class'],
+  eprelId: ['eprel', 'eprel_id', 'eprel_registration_number'],
   isDimmable: ['dimmable'],
   features: ['features'],
 };

@@ -65,6 +65,14 @@ describe('RowMapper', () => {
     });
   });
 
+  it("maps Google's energy class and EPREL certification, dropping a class outside the scale", () => {
+    const mapper = new RowMapper({ preset: 'google' }, 'EUR');
+    const lamp = { ...googleRow, 'g:energy_efficiency_class': 'c', 'g:certification': 'EC:EPREL:1234567' };
+    expect(mapper.map({ line: 2, fields: lamp })).toEqual({ product: expect.objectContaining({ energyRating: 'C', eprelId: '1234567' }) });
+    const bad = { ...googleRow, 'g:energy_efficiency_class': 'Z', 'g:certification': 'EC:EPREL:12x' };
+    expect(mapper.map({ line: 3, fields: bad })).toEqual({ product: expect.objectContaining({ energyRating: null, eprelId: null }) });
+  });
+
   it('maps Awin column names with the preset', () => {
     const mapper = new RowMapper({ preset: 'awin' }, 'EUR');
     const mapped = mapper.map({

@@ -15,6 +15,7 @@ import {
   featuresFromText,
   feedHtml,
   finishFromText,
+  parseEprelId,
   httpUrl,
   normaliseGtin,
   parseAvailability,
@@ -196,6 +197,7 @@ export class RowMapper {
         const value = String(get('energyRating') ?? '').trim().toUpperCase();
         return /^(A\+{0,3}|[B-G])$/.test(value) ? value : null;
       })(),
+      eprelId: parseEprelId(get('eprelId')),
       features: [...features],
       isInStock: get('availability') === undefined ? true : parseAvailability(get('availability')),
       affiliateUrl: link,

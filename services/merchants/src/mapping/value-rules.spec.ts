@@ -7,6 +7,7 @@ import {
   normaliseGtin,
   feedHtml,
   parseAvailability,
+  parseEprelId,
   parseIpRating,
   parsePrice,
   unitsFromText,
@@ -160,5 +161,18 @@ describe('parseShipping', () => {
   it('leaves out countries outside the Deliver-to list and what is no price', () => {
     expect(parseShipping(['US:::5.00 USD', 'DE:::free'], [])).toEqual({});
     expect(parseShipping(undefined, ['DE'])).toEqual({});
+describe('parseEprelId', () => {
+  it("reads digits and Google's certification as text or as nested fields", () => {
+    expect(parseEprelId('123456')).toBe('123456');
+    expect(parseEprelId(987654)).toBe('987654');
+    expect(parseEprelId('EC:EPREL:123456')).toBe('123456');
+    expect(parseEprelId({ 'g:certification_authority': 'EC', 'g:certification_name': 'EPREL', 'g:certification_code': '445566' })).toBe('445566');
+    expect(parseEprelId([{ certification_name: 'ENERGY STAR', certification_code: '1' }, { certification_name: 'EPREL', certification_code: '778899' }])).toBe('778899');
+  });
+
+  it('drops a registration number that is not digits', () => {
+    expect(parseEprelId('EPREL-12a')).toBeNull();
+    expect(parseEprelId('')).toBeNull();
+    expect(parseEprelId({ certification_name: 'EPREL', certification_code: 'n/a' })).toBeNull();
   });
 });

@@ -219,3 +219,27 @@ export function truncated(text: string | null, max: number): string | null {
 }
 
 export type { ProductWriteInput };
+
+/**
+ * An EPREL registration number from a feed: digits, or Google's `certification` (authority EC,
+ * name EPREL, code), as `EC:EPREL:123456` text or as the XML's nested fields (one or several).
+ * Anything else: null (the row is kept without it).
+ */
+export function parseEprelId(raw: unknown): string | null {
+  if (Array.isArray(raw)) {
+    for (const item of raw) {
+      const found = parseEprelId(item);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (raw !== null && typeof raw === 'object') {
+    const fields = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key.toLowerCase().replace(/^g:/, ''), value]));
+    const name = String(fields.certification_name ?? 'EPREL').trim().toUpperCase();
+    return name === 'EPREL' ? parseEprelId(String(fields.certification_code ?? '')) : null;
+  }
+  if (typeof raw !== 'string' && typeof raw !== 'number') return null;
+  const text = String(raw).trim();
+  const match = /^(?:(?:EC\s*:\s*)?EPREL\s*:\s*)?([0-9]{1,12})$/i.exec(text);
+  return match ? match[1] : null;
+}

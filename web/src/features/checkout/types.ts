@@ -3,6 +3,7 @@
  */
 import type {
   CheckoutQuoteDto,
+  EnergyLabelDto,
   ManualConfirmDto,
   PaymentIntentDto,
   PaymentProviderName,
@@ -41,7 +42,7 @@ export interface CheckoutCart {
     id: string;
     quantity: number;
     price: string;
-    product: { name: string; sku: string; imageUrl: string | null };
+    product: { name: string; sku: string; imageUrl: string | null; energyLabel?: EnergyLabelDto | null };
   }[];
 }
 

@@ -31,6 +31,7 @@ export const WRITE_COLUMNS = {
   dimensions: { column: 'dimensions', type: 'text' },
   materials: { column: 'materials', type: 'text' },
   energyRating: { column: 'energy_rating', type: 'text' },
+  eprelId: { column: 'eprel_id', type: 'text' },
   features: { column: 'features', type: 'text[]' },
   isInStock: { column: 'is_in_stock', type: 'boolean' },
   affiliateUrl: { column: 'affiliate_url', type: 'text' },

@@ -31,7 +31,7 @@ export interface ProductSearchDocument {
   /** Milliseconds since the epoch: Meilisearch sorts numbers, not dates. */
   createdAt: number;
   clickCount: number;
-  /** Percent off the original price (not rounded, so the sort is exact); 0 when not on sale. */
+  /** Percent off the price the prior-price rule strikes (not rounded, so the sort is exact); 0 when not reduced. */
   discount: number;
   /** Lowest in-stock item price of its offers (else the lowest); `price` is the same, for filters and sorts. */
   minPrice: number;
@@ -62,13 +62,14 @@ export interface SearchDocumentRow extends OfferSummaryRow {
   merchant_id: string | null;
   created_at: Date;
   click_count: number;
-  original_price_minor: number | null;
+  /** The struck price the prior-price rule allows (reducedFromSql), never the feed's original price. */
+  reduced_from_minor: number | null;
 }
 
-/** Percent off: (original − price) / original × 100, 0 without a higher original price. */
-export function discountPercentOf(priceMinor: number, originalPriceMinor: number | null): number {
-  if (originalPriceMinor === null || originalPriceMinor <= priceMinor || originalPriceMinor <= 0) return 0;
-  return ((originalPriceMinor - priceMinor) * 100) / originalPriceMinor;
+/** Percent off: (struck − price) / struck × 100, 0 without a reduction. */
+export function discountPercentOf(priceMinor: number, reducedFromMinor: number | null): number {
+  if (reducedFromMinor === null || reducedFromMinor <= priceMinor || reducedFromMinor <= 0) return 0;
+  return ((reducedFromMinor - priceMinor) * 100) / reducedFromMinor;
 }
 
 export function toSearchDocument(row: SearchDocumentRow): ProductSearchDocument {
@@ -91,7 +92,8 @@ export function toSearchDocument(row: SearchDocumentRow): ProductSearchDocument 
     merchantId: row.merchant_id,
     createdAt: row.created_at.getTime(),
     clickCount: row.click_count,
-    discount: discountPercentOf(row.price_minor, row.original_price_minor),
+    // The reduction the prior-price rule allowed belongs to the row's own offer (see product.read-model).
+    discount: discountPercentOf(row.price_minor, (row.offer_min_minor ?? row.price_minor) === row.price_minor ? row.reduced_from_minor : null),
     minPrice: (row.offer_min_minor ?? row.price_minor) / 100,
     maxPrice: (row.offer_max_minor ?? row.price_minor) / 100,
     offerCount: Math.max(row.offer_count, 1),

@@ -6,6 +6,7 @@ import {
 } from '../index/product-document';
 import { listedProduct } from '../../products/listed-product';
 import { OFFER_SUMMARY_COLUMNS, offerSummaryJoin } from '../../offers/offer-summary.sql';
+import { reducedFromSql } from '../../products/reduced-price.sql';
 
 // Category ids and names come from the product's listings (type + groups), ordered so a document's
 // content never changes just because rows came back in another order.
@@ -13,7 +14,8 @@ const DOCUMENT_SQL = (where: string, from = 'products p') => `
   SELECT p.id, p.title, b.name AS brand_name, b.slug AS brand_slug,
          COALESCE(cat.ids, '{}') AS category_ids, COALESCE(cat.names, '{}') AS category_names,
          p.short_description, p.sku, p.price_minor, p.bulb_type, p.ip_rating, p.finish, p.features,
-         p.is_dimmable, p.is_in_stock, p.merchant_id, p.created_at, p.click_count, p.original_price_minor,
+         p.is_dimmable, p.is_in_stock, p.merchant_id, p.created_at, p.click_count,
+         ${reducedFromSql('p')} AS reduced_from_minor,
          ${OFFER_SUMMARY_COLUMNS}
     FROM ${from}
     LEFT JOIN brands b ON b.id = p.brand_id

@@ -80,7 +80,7 @@ describe('catalog.products.list when Meilisearch is down', () => {
     // discounts may come in either engine's order, so the discounts are compared, not the ids).
     const deals = await search.list(DEALS);
     const discounts = (list: ProductListDto) =>
-      list.products.map((p) => Math.round(((Number(p.originalPrice) - Number(p.price)) / Number(p.originalPrice)) * 1e6));
+      list.products.map((p) => Math.round(((Number(p.reducedFrom) - Number(p.price)) / Number(p.reducedFrom)) * 1e6));
     expect(deals.total).toBe(dealsFromMeili.total);
     expect(discounts(deals)).toEqual(discounts(dealsFromMeili));
     // Full-text search still works, without typo tolerance.

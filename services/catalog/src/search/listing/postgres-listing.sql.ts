@@ -1,6 +1,7 @@
 import type { ProductFacetGroup } from '@lumina/contracts';
 import { activeGroups, type ListingCriteria } from './listing-criteria';
 import { listedProduct } from '../../products/listed-product';
+import { reducedFromSql } from '../../products/reduced-price.sql';
 
 /**
  * SQL of the PostgreSQL fallback. Identifiers and fragments are fixed here; every value goes in
@@ -57,8 +58,7 @@ const SORT_COLUMN = {
   title: 'p.title',
   clickCount: 'p.click_count',
   // The same percentage the index stores (ProductSearchDocument.discount): 0 when not on sale.
-  discount: `(CASE WHEN p.original_price_minor > p.price_minor AND p.original_price_minor > 0
-                   THEN (p.original_price_minor - p.price_minor) * 100.0 / p.original_price_minor ELSE 0 END)`,
+  discount: `COALESCE((${reducedFromSql('p')} - p.price_minor) * 100.0 / NULLIF(${reducedFromSql('p')}, 0), 0)`,
 } as const;
 
 /** Conditions that apply to every count: term, price, stock, merchant, excluded product. */
@@ -76,8 +76,8 @@ function baseConditions(criteria: ListingCriteria, params: Params): string[] {
   if (criteria.onSale !== undefined)
     conditions.push(
       criteria.onSale
-        ? 'p.original_price_minor > p.price_minor'
-        : '(p.original_price_minor IS NULL OR p.original_price_minor <= p.price_minor)',
+        ? `${reducedFromSql('p')} > p.price_minor`
+        : `COALESCE(${reducedFromSql('p')} <= p.price_minor, true)`,
     );
   if (criteria.merchantIds.length > 0)
     conditions.push(

@@ -67,6 +67,7 @@ export const productMessages = defineMessages({
   columnActions: { id: 'admin.products.column.actions', defaultMessage: 'Actions', description: 'Table column of the row menus (screen readers)' },
   inStock: { id: 'admin.products.inStock', defaultMessage: 'In stock', description: 'Stock badge' },
   outOfStock: { id: 'admin.products.outOfStock', defaultMessage: 'Out of stock', description: 'Stock badge' },
+  rrp: { id: 'admin.products.rrp', defaultMessage: 'RRP {price}', description: "The feed's recommended retail price beside a product's price (never struck through)" },
   removed: { id: 'admin.products.removedBadge', defaultMessage: 'Removed', description: 'Badge on a removed product' },
   none: { id: 'admin.products.none', defaultMessage: '—', description: 'Empty cell' },
   tableLabel: { id: 'admin.products.table', defaultMessage: 'Products', description: 'Accessible name of the products table' },

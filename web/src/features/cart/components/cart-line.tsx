@@ -7,6 +7,8 @@ import { Price } from '@/i18n/components/price';
 import { centsToDecimal, lineTotalCents } from '../lib/cart-totals';
 import type { CartItemResponse } from '../types';
 import { QuantityStepper } from './quantity-stepper';
+import { EnergyLabel } from '@/components/energy-label/energy-label';
+import { labelledLine } from '@/components/energy-label/energy-classes';
 import { PRODUCT_TEXT_LANGUAGE } from '@/config/constants';
 
 const messages = defineMessages({
@@ -100,6 +102,7 @@ export function CartLine({ item, onQuantityChange, onRemove, disabled = false }:
           />
           <div className="flex items-center gap-2">
             <Price amount={centsToDecimal(lineTotalCents(item))} className="font-semibold tabular-nums" />
+            <EnergyLabel product={labelledLine(product.sku, product.energyLabel)} />
             <Button
               variant="ghost"
               size="icon-sm"

@@ -1,4 +1,4 @@
-import type { BrandListItemDto, ProductDetailDto, ProductDto, ProductListDto } from '@lumina/contracts';
+import type { BrandListItemDto, DeliveryCountry, PriceHistoryDto, ProductDetailDto, ProductDto, ProductListDto } from '@lumina/contracts';
 import { api } from '@/lib/api';
 
 /**
@@ -53,6 +53,11 @@ export const productsApi = api.injectEndpoints({
       query: ({ slug, country, language }) => ({ url: `products/${encodeURIComponent(slug)}`, params: { country, language } }),
       providesTags: (_result, _error, { slug }) => [{ type: 'Product', id: slug }],
     }),
+    /** The price chart's days (30, 90 or 365) with totals to the page's 'Deliver to' country. */
+    getPriceHistory: build.query<PriceHistoryDto, { slug: string; days: number; country: DeliveryCountry }>({
+      query: ({ slug, days, country }) => ({ url: `products/${encodeURIComponent(slug)}/price-history`, params: { days, country } }),
+      providesTags: (_result, _error, { slug }) => [{ type: 'Product', id: slug }],
+    }),
     getFeaturedProducts: build.query<ProductDto[], void>({
       query: () => 'products/featured',
       providesTags: [{ type: 'Product', id: 'FEATURED' }],
@@ -84,6 +89,7 @@ export const productsApi = api.injectEndpoints({
 
 export const {
   useGetProductQuery,
+  useGetPriceHistoryQuery,
   useGetFeaturedProductsQuery,
   useGetRelatedProductsQuery,
   useGetProductListingInfiniteQuery,

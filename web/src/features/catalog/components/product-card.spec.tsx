@@ -43,10 +43,23 @@ describe('ProductCard', () => {
     expect(screen.queryByRole('link', { name: /View deal/ })).not.toBeInTheDocument();
   });
 
-  it('shows Sale with the rounded discount and the struck original price', () => {
-    renderWithProviders(<ProductCard product={makeProduct({ price: '75.00', originalPrice: '100.00' })} />);
+  it('shows Sale with the discount from the struck 30-day low the prior-price rule allowed', () => {
+    renderWithProviders(<ProductCard product={makeProduct({ price: '75.00', reducedFrom: '100.00', originalPrice: '150.00' })} />);
     expect(screen.getByTestId('badge-sale')).toHaveTextContent('Sale-25%');
     expect(screen.getByText('€100.00').closest('.line-through')).not.toBeNull();
+    expect(screen.queryByText('€150.00')).not.toBeInTheDocument();
+  });
+
+  it("shows a light source's energy class beside its price", () => {
+    renderWithProviders(<ProductCard product={makeProduct({ energyRating: 'E', lightSource: 'light-source' })} />);
+    expect(screen.getByRole('button', { name: 'Energy class E: show the energy label' }).parentElement?.parentElement).toHaveTextContent('€100.00');
+  });
+
+  it("never strikes the feed's own original price", () => {
+    renderWithProviders(<ProductCard product={makeProduct({ price: '9.99', originalPrice: '19.99', reducedFrom: null })} />);
+    expect(screen.queryByTestId('badge-sale')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('was-price')).not.toBeInTheDocument();
+    expect(screen.queryByText('€19.99')).not.toBeInTheDocument();
   });
 
   it("shows the Smart badge for a 'smart' feature and the product's own badges", () => {

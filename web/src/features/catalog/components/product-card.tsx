@@ -7,16 +7,17 @@ import { PRODUCT_TEXT_LANGUAGE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { Price } from '@/i18n/components/price';
 import { cn } from '@/lib/cn';
-import { isOnSale, primaryImage } from '../lib/pricing';
+import { primaryImage, reductionOf } from '../lib/pricing';
 import { AffiliateDisclosure } from './affiliate-disclosure';
+import { EnergyLabel } from '@/components/energy-label/energy-label';
 import { MerchantLink } from './merchant-link';
 import { ProductBadges } from './product-badges';
 
 const messages = defineMessages({
   viewDeal: { id: 'product.card.viewDeal', defaultMessage: 'View deal', description: "Product card link to the merchant's offer" },
-  originalPrice: { id: 'product.originalPrice', defaultMessage: 'Original price', description: 'Screen-reader label of a struck-through original price' },
   fromPrice: { id: 'product.card.fromPrice', defaultMessage: 'from {price}', description: 'Card price of a product several shops sell: the lowest price among them' },
   shops: { id: 'product.card.shops', defaultMessage: '{count, plural, one {# shop} other {# shops}}', description: 'How many shops sell the product, after its lowest price' },
+  wasPrice: { id: 'product.wasPrice', defaultMessage: 'Lowest price of the 30 days before the reduction', description: 'Screen-reader label of a struck-through price (the EU prior-price rule)' },
   outOfStock: { id: 'product.card.outOfStock', defaultMessage: 'Out of stock', description: 'Note on a product card when the product is out of stock' },
 });
 
@@ -29,12 +30,13 @@ interface ProductCardProps {
 
 /**
  * The product card used on every listing (spec §2): primary image, badges, sale badge with the
- * discount, 4 of 5 stars once viewed, price in the current language's currency, 'View deal' through
+ * discount the prior-price rule allows, price in the current language's currency, 'View deal' through
  * the click redirect and the affiliate disclosure; the title links to the product page.
  */
 export function ProductCard({ product, eager = false, className }: ProductCardProps) {
   const image = primaryImage(product);
   const href = paths.product(product.slug);
+  const reduction = reductionOf(product);
   return (
     <article
       className={cn('group flex h-full flex-col overflow-hidden rounded-xl border border-border bg-background shadow-sm transition hover:shadow-md', className)}
@@ -77,12 +79,13 @@ export function ProductCard({ product, eager = false, className }: ProductCardPr
           ) : (
             <Price amount={product.price} className="text-lg font-bold" />
           )}
-          {(product.offerCount ?? 1) === 1 && product.originalPrice && isOnSale(product.price, product.originalPrice) ? (
-            <span className="text-sm text-muted-foreground line-through">
+          <EnergyLabel product={product} className="text-lg" />
+          {reduction ? (
+            <span className="text-sm text-muted-foreground line-through" data-testid="was-price">
               <span className="sr-only">
-                <FormattedMessage {...messages.originalPrice} />{' '}
+                <FormattedMessage {...messages.wasPrice} />{' '}
               </span>
-              <Price amount={product.originalPrice} />
+              <Price amount={reduction.wasPrice} />
             </span>
           ) : null}
         </div>

@@ -1,26 +1,23 @@
-import { discountPercent, isOnSale, isSmart, primaryImage } from './pricing';
+import { isSmart, primaryImage, reductionOf, rrpOf } from './pricing';
 
-describe('discountPercent', () => {
-  it('rounds (original - price) / original to a whole percent', () => {
-    expect(discountPercent('75.00', '100.00')).toBe(25);
-    expect(discountPercent('66.67', '100.00')).toBe(33);
-    expect(discountPercent('49.99', '79.99')).toBe(38);
-    expect(discountPercent(10, 30)).toBe(67);
+describe('reductionOf', () => {
+  it("strikes the rule's price and computes Save N% from it, rounded down", () => {
+    expect(reductionOf({ price: '75.00', reducedFrom: '100.00' })).toEqual({ wasPrice: '100.00', percent: 25 });
+    expect(reductionOf({ price: '49.99', reducedFrom: '79.99' })).toEqual({ wasPrice: '79.99', percent: 37 });
   });
 
-  it('is null without a higher original price', () => {
-    expect(discountPercent('100.00', null)).toBeNull();
-    expect(discountPercent('100.00', '100.00')).toBeNull();
-    expect(discountPercent('120.00', '100.00')).toBeNull();
-    expect(discountPercent('100.00', 'not a number')).toBeNull();
+  it('shows no reduction without one decided, or when it is not below', () => {
+    expect(reductionOf({ price: '9.99', reducedFrom: null })).toBeNull();
+    expect(reductionOf({ price: '100.00', reducedFrom: '100.00' })).toBeNull();
+    expect(reductionOf({ price: '120.00', reducedFrom: '100.00' })).toBeNull();
   });
 });
 
-describe('isOnSale', () => {
-  it('is true only when the original price exceeds the price', () => {
-    expect(isOnSale('75', '100')).toBe(true);
-    expect(isOnSale('100', '100')).toBe(false);
-    expect(isOnSale('100', undefined)).toBe(false);
+describe('rrpOf', () => {
+  it("gives the feed's RRP only above the price", () => {
+    expect(rrpOf({ price: '9.99', originalPrice: '19.99' })).toBe('19.99');
+    expect(rrpOf({ price: '19.99', originalPrice: '9.99' })).toBeNull();
+    expect(rrpOf({ price: '19.99', originalPrice: null })).toBeNull();
   });
 });
 

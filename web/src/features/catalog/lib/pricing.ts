@@ -1,27 +1,30 @@
-import type { ProductDto } from '@lumina/contracts';
+import { reductionPercent, type ProductDto } from '@lumina/contracts';
 
-function toNumber(value: string | number | null | undefined): number | null {
+/** A decimal string of the API ("129.90") in minor units, or null. */
+function toMinor(value: string | null | undefined): number | null {
   if (value === null || value === undefined) return null;
-  const parsed = typeof value === 'number' ? value : Number.parseFloat(value);
-  return Number.isFinite(parsed) ? parsed : null;
-}
-
-/** A sale: an original price above the price (spec §9). */
-export function isOnSale(price: string | number, originalPrice: string | number | null | undefined): boolean {
-  const current = toNumber(price);
-  const original = toNumber(originalPrice);
-  return current !== null && original !== null && original > current;
+  const parsed = Number.parseFloat(value);
+  return Number.isFinite(parsed) ? Math.round(parsed * 100) : null;
 }
 
 /**
- * The discount badge value: round((originalPrice - price) / originalPrice × 100), or null when the
- * product is not on sale (spec §9).
+ * The reduction a price may show: the struck price the prior-price rule allowed (`reducedFrom`,
+ * decided by catalog with contracts' `priorPriceReduction`) and 'Save N%' computed from it. The
+ * feed's `originalPrice` is never an input (it shows only as a labelled RRP).
  */
-export function discountPercent(price: string | number, originalPrice: string | number | null | undefined): number | null {
-  if (!isOnSale(price, originalPrice)) return null;
-  const current = toNumber(price) as number;
-  const original = toNumber(originalPrice) as number;
-  return Math.round(((original - current) / original) * 100);
+export function reductionOf(product: Pick<ProductDto, 'price' | 'reducedFrom'>): { wasPrice: string; percent: number } | null {
+  const now = toMinor(product.price);
+  const was = toMinor(product.reducedFrom);
+  if (now === null || was === null || product.reducedFrom === null) return null;
+  const percent = reductionPercent(was, now);
+  return percent > 0 ? { wasPrice: product.reducedFrom, percent } : null;
+}
+
+/** The feed's RRP when it is above the price: shown as 'RRP', never struck through. */
+export function rrpOf(product: Pick<ProductDto, 'price' | 'originalPrice'>): string | null {
+  const now = toMinor(product.price);
+  const rrp = toMinor(product.originalPrice);
+  return now !== null && rrp !== null && rrp > now ? product.originalPrice : null;
 }
 
 /** The image a card or gallery shows first: the one marked primary, else the first. */

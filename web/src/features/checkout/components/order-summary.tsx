@@ -5,6 +5,8 @@ import type { CountryCode } from '@lumina/contracts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { checkoutTotals, lineTotal, type CheckoutTotals } from '../lib/totals';
 import type { CheckoutCart, CheckoutQuoteDto } from '../types';
+import { EnergyLabel } from '@/components/energy-label/energy-label';
+import { labelledLine } from '@/components/energy-label/energy-classes';
 import { PRODUCT_TEXT_LANGUAGE } from '@/config/constants';
 
 export const summaryMessages = defineMessages({
@@ -129,13 +131,16 @@ export function OrderSummary({ cart, country, currency, quote }: OrderSummaryPro
                 <FormattedMessage {...summaryMessages.quantity} values={{ quantity: item.quantity }} />
               </p>
             </div>
-            {currency === 'EUR' ? (
-              <Money
-                amount={lineTotal(item.price, item.quantity)}
-                currency={currency}
-                className="tabular-nums"
-              />
-            ) : null}
+            <span className="inline-flex items-center gap-2">
+              {currency === 'EUR' ? (
+                <Money
+                  amount={lineTotal(item.price, item.quantity)}
+                  currency={currency}
+                  className="tabular-nums"
+                />
+              ) : null}
+              <EnergyLabel product={labelledLine(item.product.sku, item.product.energyLabel ?? null)} />
+            </span>
           </li>
         ))}
       </ul>

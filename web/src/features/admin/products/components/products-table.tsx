@@ -90,8 +90,12 @@ export function ProductsTable({ products, loading, removed, canWrite, onAction }
                     <td className={cell}>{product.merchant?.name ?? none}</td>
                     <td className={cn(cell, 'whitespace-nowrap')} data-testid="product-price">
                       {formatMoney(intl, product.price, product.currency)}
-                      {product.originalPrice ? (
-                        <span className="ml-2 text-xs text-muted-foreground line-through">{formatMoney(intl, product.originalPrice, product.currency)}</span>
+                      {product.reducedFrom ? (
+                        <span className="ml-2 text-xs text-muted-foreground line-through">{formatMoney(intl, product.reducedFrom, product.currency)}</span>
+                      ) : product.originalPrice ? (
+                        <span className="ml-2 text-xs text-muted-foreground">
+                          {intl.formatMessage(messages.rrp, { price: formatMoney(intl, product.originalPrice, product.currency) })}
+                        </span>
                       ) : null}
                     </td>
                     <td className={cell}>

@@ -21,6 +21,7 @@ import { useGetProductQuery } from '../../api/products-api';
 import { useProductPageArg } from '../../api/use-product-page-arg';
 import { primaryImage } from '../../lib/pricing';
 import { SPEC_FIELDS } from '../product/specifications-table';
+import { EnergyLabel } from '@/components/energy-label/energy-label';
 import { compareMessages as m } from './compare-messages';
 
 /** Fetches the compared products (at most COMPARE_LIMIT: one query hook per slot). */
@@ -76,7 +77,10 @@ export function CompareView() {
       key: 'price',
       label: <FormattedMessage {...m.price} />,
       cells: products.map((product) => (
-        <Price key={product.id} amount={product.price} className="font-semibold" />
+        <span key={product.id} className="inline-flex flex-wrap items-center gap-2">
+          <Price amount={product.price} className="font-semibold" />
+          <EnergyLabel product={product} />
+        </span>
       )),
       differ: differs(products.map((product) => product.price)),
     },

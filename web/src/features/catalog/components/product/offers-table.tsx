@@ -4,6 +4,8 @@ import { defineMessages, FormattedMessage } from 'react-intl';
 import { buttonVariants } from '@/components/ui/button';
 import { Price } from '@/i18n/components/price';
 import { MerchantLink } from '../merchant-link';
+import { EnergyLabel } from '@/components/energy-label/energy-label';
+import type { LabelledProduct } from '@/components/energy-label/energy-classes';
 import { stockMessages } from './stock-messages';
 
 const offersMessages = defineMessages({
@@ -54,7 +56,8 @@ const offersMessages = defineMessages({
  * in stock first, by total price with shipping. The first in stock is marked cheapest; each row
  * goes to its own merchant through the click redirect with its offer id.
  */
-export function OffersTable({ productId, offers }: { productId: string; offers: readonly OfferDto[] }) {
+export function OffersTable({ product, offers }: { product: LabelledProduct & { id: string }; offers: readonly OfferDto[] }) {
+  const productId = product.id;
   const cheapest = offers[0]?.isInStock ? offers[0].id : null;
   return (
     <section aria-labelledby="offers-heading" className="space-y-4" data-testid="offers">
@@ -99,7 +102,10 @@ export function OffersTable({ productId, offers }: { productId: string; offers: 
                   ) : null}
                 </th>
                 <td className="px-4 py-3">
-                  <Price amount={offer.price} />
+                  <span className="inline-flex flex-wrap items-center gap-2">
+                    <Price amount={offer.price} />
+                    <EnergyLabel product={product} />
+                  </span>
                 </td>
                 <td className="px-4 py-3">
                   <Price amount={offer.shipping} />

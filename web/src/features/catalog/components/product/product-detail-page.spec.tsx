@@ -10,7 +10,8 @@ const product = makeProduct({
   title: 'Aurora Pendant',
   sku: 'AUR-1',
   price: '75.00',
-  originalPrice: '100.00',
+  originalPrice: '120.00',
+  reducedFrom: '100.00',
   lumens: 1200,
   colorTemperature: 3000,
   wattage: 12,
@@ -58,7 +59,7 @@ describe('product page', () => {
     expect(screen.getByText('New')).toBeInTheDocument();
 
     expect(screen.getByTestId('product-price')).toHaveTextContent('€75.00');
-    expect(screen.getByTestId('original-price')).toHaveTextContent('€100.00');
+    expect(screen.getByTestId('was-price')).toHaveTextContent('€100.00');
     expect(screen.getByTestId('save-badge')).toHaveTextContent('Save 25%');
 
     const tiles = screen.getByTestId('spec-tiles');

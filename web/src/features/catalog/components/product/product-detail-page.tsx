@@ -21,6 +21,7 @@ import { ProductBadges } from '../product-badges';
 import { AddToCartButton, type AddToCartHandler } from './add-to-cart-button';
 import { CompareButton } from './compare-button';
 import { OffersTable } from './offers-table';
+import { PriceHistorySection } from '../price-history/price-history-section';
 import { ProductGallery } from './product-gallery';
 import { ProductJsonLd } from './product-json-ld';
 import { ProductPrice } from './product-price';
@@ -119,7 +120,7 @@ function ProductDetail({ product, onAddToCart }: { product: ProductDetailDto; on
               <ProductBadges product={product} withSale={false} />
             </div>
           </div>
-          <ProductPrice price={product.price} originalPrice={product.originalPrice} />
+          <ProductPrice product={product} />
           <SpecTiles product={product} />
           {product.shortDescription ? (
             <p lang={PRODUCT_TEXT_LANGUAGE} className="leading-relaxed text-muted-foreground" data-testid="short-description">
@@ -143,7 +144,8 @@ function ProductDetail({ product, onAddToCart }: { product: ProductDetailDto; on
           <NotifyMe productSlug={product.slug} currency={product.currency} deliverTo={product.deliverTo} inStock={product.isInStock} />
         </div>
       </div>
-      {product.offers?.length ? <OffersTable productId={product.id} offers={product.offers} /> : null}
+      {product.offers?.length ? <OffersTable product={product} offers={product.offers} /> : null}
+      {product.deliverTo ? <PriceHistorySection slug={product.slug} country={product.deliverTo} /> : null}
       <div className="grid gap-10 lg:grid-cols-2">
         <SpecificationsTable product={product} />
         {product.longDescription ? (
