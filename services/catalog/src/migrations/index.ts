@@ -14,6 +14,7 @@ import { MoveImagesOntoProducts1766700000000 } from './1766700000000-MoveImagesO
 import { MoveListingsOntoProducts1766800000000 } from './1766800000000-MoveListingsOntoProducts';
 import { DropUnreadProductIndexes1766810000000 } from './1766810000000-DropUnreadProductIndexes';
 import { AddOffers1766900000000 } from './1766900000000-AddOffers';
+import { CategoriesAsData1767500000000 } from './1767500000000-CategoriesAsData';
 
 /** In order. Add each new migration here as well as in its own file. */
 export const catalogMigrations = [
@@ -34,4 +35,5 @@ export const catalogMigrations = [
   MoveListingsOntoProducts1766800000000,
   DropUnreadProductIndexes1766810000000,
   AddOffers1766900000000,
+  CategoriesAsData1767500000000,
 ];

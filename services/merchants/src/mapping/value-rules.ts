@@ -1,5 +1,5 @@
 import { isValid as isValidGtin } from 'gtin';
-import { BULB_TYPES, FINISHES, FOOTER_CATEGORY_SLUGS, type ProductWriteInput } from '@lumina/contracts';
+import { BULB_TYPES, FINISHES, isSlug as isSlugShaped, type ProductWriteInput } from '@lumina/contracts';
 import { htmlToText } from './html-text';
 
 /** Value rules for feed fields (issue 10 item 4): each a pure function, unit-tested. */
@@ -101,12 +101,18 @@ export function finishFromText(text: string): (typeof FINISHES)[number] | null {
   return FINISHES.find((finish) => new RegExp(`\\b${finish}\\b`, 'i').test(text)) ?? null;
 }
 
-type CategorySlug = (typeof FOOTER_CATEGORY_SLUGS)[number];
+/** A Lumina category's slug (categories are rows in catalog; an unknown one leaves the product without one). */
+type CategorySlug = string;
 
-// Checked in order on each path segment from the most specific: a "Smart LED bulb" is a bulb.
+// Checked in order on each path segment from the most specific: a "Smart LED bulb" is a bulb, a
+// "Smart LED strip" a strip. The first categories' words (issue 29: admins add mapping rules on top).
 const CATEGORY_WORDS: [CategorySlug, RegExp][] = [
+  ['led-strips', /(led[\s-]*(strip|stripe|tape|band)|lichtband|lichtleiste|led-streifen|ruban\s*led|tira\s*led|striscia\s*led|ledstrip)/i],
   ['led-bulbs', /(bulb|leuchtmittel|ampoule|lampadin|bombill|gloeilamp|lamp(en)?\s*led|led\s*lamp|retrofit)/i],
   ['smart-lighting', /(smart|connected|vernetzt|intelligent)/i],
+  ['table-lamps', /(table\s*lamp|desk\s*lamp|tischleuchte|tischlampe|schreibtischl|lampe\s*de\s*table|lampada\s*da\s*tavolo|l[aá]mpara\s*de\s*mesa|tafellamp|bureaulamp)/i],
+  ['floor-lamps', /(floor\s*lamp|stehleuchte|stehlampe|lampadaire|lampada\s*da\s*terra|l[aá]mpara\s*de\s*pie|vloerlamp)/i],
+  ['spotlights', /(spotlight|track\s*light|downlight|strahler|einbauleuchte|spots?\b|faretti|foco)/i],
   ['outdoor-lighting', /(outdoor|garden|exterior|außen|aussen|garten|jardin|extérieur|giardino|esterno|buiten|tuin)/i],
   ['pendant-lights', /(pendant|hängeleuchte|haengeleuchte|pendel|suspension|lampadari|sospensione|colgante|hanglamp|chandelier|kronleuchter|lustre)/i],
   ['wall-sconces', /(wall|sconce|wand|applique|aplique|parete|wandlamp)/i],
@@ -114,21 +120,20 @@ const CATEGORY_WORDS: [CategorySlug, RegExp][] = [
 ];
 
 /**
- * A merchant's category path ('Home > Lighting > Ceiling Lights') onto one of our six product
- * types: the merchant's own table first (mappingConfig.categories, by whole path or a segment),
+ * A merchant's category path ('Home > Lighting > Ceiling Lights') onto a Lumina category: the
+ * merchant's own table first (mappingConfig.categories, by whole path or a segment, any category slug),
  * then keywords from the last segment backwards. No match → null: the row is skipped and reported.
  */
 export function categoryFromPath(path: unknown, table: Record<string, string> = {}): CategorySlug | null {
   const text = Array.isArray(path) ? path.join(' > ') : String(path ?? '').trim();
   if (text === '') return null;
   const segments = text.split(/\s*(?:>|\/|\||»)\s*/).filter(Boolean);
-  const isSlug = (value: string | undefined): value is CategorySlug => (FOOTER_CATEGORY_SLUGS as readonly string[]).includes(value ?? '');
   const tableLower = Object.fromEntries(Object.entries(table).map(([key, value]) => [key.toLowerCase(), value]));
   for (const candidate of [text, ...segments.slice().reverse()]) {
     const mapped = tableLower[candidate.toLowerCase()];
-    if (isSlug(mapped)) return mapped;
+    if (typeof mapped === 'string' && isSlugShaped(mapped)) return mapped;
   }
-  if (isSlug(text)) return text;
+  if (CATEGORY_WORDS.some(([slug]) => slug === text)) return text;
   for (const segment of segments.slice().reverse()) {
     for (const [slug, pattern] of CATEGORY_WORDS) if (pattern.test(segment)) return slug;
   }

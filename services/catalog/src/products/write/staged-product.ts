@@ -3,7 +3,6 @@ import type { ProductImageDto, ProductWrite } from '@lumina/contracts';
 import { sanitizeOptionalHtml } from '../../html/html.sanitizer';
 import { copyField, copyLine } from './copy-text';
 import { productIdFor } from './product-identity';
-import { listingSlugs } from './product-listings';
 import { slugBase, slugify, slugWithSuffix } from './product-slug';
 import { COPIED_FIELDS, STAGING_EXTRA_COLUMNS, WRITE_COLUMNS } from './product-write.columns';
 
@@ -24,7 +23,6 @@ export interface StagedProduct {
   /** The first row of the batch asking for this base (the others take their suffixed slug). */
   slugFirst: boolean;
   brandSlug: string | null;
-  listingSlugs: string[];
   /** The row's position in the run's feed, when the caller sent positions. */
   position: number | null;
 }
@@ -101,7 +99,6 @@ export function stageProducts(
       slugAlt: slugWithSuffix(base, context.merchantId, sku),
       slugFirst,
       brandSlug,
-      listingSlugs: listingSlugs(row),
       position: positionOf.get(sku) ?? null,
     };
   });
@@ -133,7 +130,6 @@ export function stagingLine(staged: StagedProduct): string {
     brand_slug: staged.brandSlug,
     brand_name: row.brandName,
     category_slug: row.categorySlug,
-    listing_slugs: staged.listingSlugs,
     badges: [...new Set(row.badges)],
     images: storedImages(row.images),
     write_pos: staged.position,
