@@ -3,6 +3,7 @@ import { AuditTargetNames } from './audit/audit-target-names';
 import { AuditController } from './audit/audit.controller';
 import { AuditInterceptor } from './audit/audit.interceptor';
 import { AuditRepository } from './audit/audit.repository';
+import { AdminCategoriesController } from './content/admin-categories.controller';
 import { AdminProductsController } from './products/admin-products.controller';
 import { AdminUsersController } from './users/admin-users.controller';
 import { AdminUsersService } from './users/admin-users.service';
@@ -14,7 +15,7 @@ import { AdminUsersService } from './users/admin-users.service';
  */
 @Global()
 @Module({
-  controllers: [AdminProductsController, AdminUsersController, AuditController],
+  controllers: [AdminProductsController, AdminCategoriesController, AdminUsersController, AuditController],
   providers: [AdminUsersService, AuditRepository, AuditTargetNames, AuditInterceptor],
   exports: [AuditRepository, AuditTargetNames, AuditInterceptor],
 })
