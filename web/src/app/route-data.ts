@@ -36,8 +36,8 @@ type RouteData = (context: DataContext) => Array<PromiseLike<unknown>>;
  * which leaves a malformed escape without data (the screen renders its not-found state).
  */
 const ROUTE_DATA: Readonly<Record<string, RouteData>> = {
-  home: ({ store: { dispatch }, track }) => [
-    track(dispatch(catalogApi.endpoints.getCategories.initiate())),
+  home: ({ store: { dispatch }, language, track }) => [
+    track(dispatch(catalogApi.endpoints.getCategories.initiate(language))),
     track(dispatch(productsApi.endpoints.getFeaturedProducts.initiate())),
     track(dispatch(collectionsApi.endpoints.getFeaturedCollections.initiate())),
   ],
@@ -50,10 +50,10 @@ const ROUTE_DATA: Readonly<Record<string, RouteData>> = {
     const slug = slugFromPath(url.pathname, 'product');
     return slug ? [track(dispatch(productsApi.endpoints.getProduct.initiate(slug)))] : [];
   },
-  category: ({ store, url, track }) => {
+  category: ({ store, url, language, track }) => {
     const slug = slugFromPath(url.pathname, 'category');
     return slug
-      ? [track(store.dispatch(productsApi.endpoints.getBrands.initiate())), categoryWithListing(store, slug, url.searchParams, track)]
+      ? [track(store.dispatch(productsApi.endpoints.getBrands.initiate())), categoryWithListing(store, slug, language, url.searchParams, track)]
       : [];
   },
   collection: ({ store: { dispatch }, url, track }) => {
@@ -98,10 +98,11 @@ function requestsFor(store: AppStore, url: URL, language: LanguageCode, track: T
 async function categoryWithListing(
   store: AppStore,
   slug: string,
+  language: LanguageCode,
   search: URLSearchParams,
   track: Track,
 ): Promise<void> {
-  const { data: category } = await track(store.dispatch(catalogApi.endpoints.getCategory.initiate(slug)));
+  const { data: category } = await track(store.dispatch(catalogApi.endpoints.getCategory.initiate({ slug, language })));
   if (!category) return;
   const params = listingQueryParams(parseListingFilters(search));
   await track(
