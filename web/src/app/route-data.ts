@@ -3,7 +3,11 @@ import { catalogApi } from '@/features/catalog/api/catalog-api';
 import { collectionsApi } from '@/features/catalog/api/collections-api';
 import { guidesApi } from '@/features/catalog/api/guides-api';
 import { productsApi } from '@/features/catalog/api/products-api';
-import { listingQueryParams, parseListingFilters, type ListingSortKey } from '@/features/search/lib/listing-filters';
+import {
+  listingQueryParams,
+  parseListingFilters,
+  type ListingSortKey,
+} from '@/features/search/lib/listing-filters';
 import type { ListingParams } from '@/features/catalog/api/products-api';
 import { DEALS_FIXED } from './routes/fixed-listing-params';
 import { DEALS_SORT_OPTION } from '@lumina/contracts';
@@ -45,7 +49,9 @@ const ROUTE_DATA: Readonly<Record<string, RouteData>> = {
     track(dispatch(collectionsApi.endpoints.getCollections.initiate())),
     track(dispatch(collectionsApi.endpoints.getFeaturedCollections.initiate())),
   ],
-  guides: ({ store: { dispatch }, language, track }) => [track(dispatch(guidesApi.endpoints.getGuides.initiate(language)))],
+  guides: ({ store: { dispatch }, language, track }) => [
+    track(dispatch(guidesApi.endpoints.getGuides.initiate(language))),
+  ],
   product: ({ store: { dispatch }, url, track }) => {
     const slug = slugFromPath(url.pathname, 'product');
     return slug ? [track(dispatch(productsApi.endpoints.getProduct.initiate(slug)))] : [];
@@ -53,7 +59,11 @@ const ROUTE_DATA: Readonly<Record<string, RouteData>> = {
   category: ({ store, url, language, track }) => {
     const slug = slugFromPath(url.pathname, 'category');
     return slug
-      ? [track(store.dispatch(productsApi.endpoints.getBrands.initiate())), categoryWithListing(store, slug, language, url.searchParams, track)]
+      ? [
+          track(store.dispatch(productsApi.endpoints.getBrands.initiate())),
+          track(store.dispatch(catalogApi.endpoints.getCategories.initiate(language))),
+          categoryWithListing(store, slug, language, url.searchParams, track),
+        ]
       : [];
   },
   collection: ({ store: { dispatch }, url, track }) => {
@@ -67,12 +77,24 @@ const ROUTE_DATA: Readonly<Record<string, RouteData>> = {
     if (!slug) return [track(dispatch(productsApi.endpoints.getBrands.initiate()))];
     return [
       track(dispatch(productsApi.endpoints.getBrands.initiate())),
-      track(dispatch(productsApi.endpoints.getProductListing.initiate(fixedListingArg(url.searchParams, { brand: [slug] })))),
+      track(
+        dispatch(
+          productsApi.endpoints.getProductListing.initiate(
+            fixedListingArg(url.searchParams, { brand: [slug] }),
+          ),
+        ),
+      ),
     ];
   },
   deals: ({ store: { dispatch }, url, track }) => [
     track(dispatch(productsApi.endpoints.getBrands.initiate())),
-    track(dispatch(productsApi.endpoints.getProductListing.initiate(fixedListingArg(url.searchParams, DEALS_FIXED, DEALS_SORT_OPTION.key)))),
+    track(
+      dispatch(
+        productsApi.endpoints.getProductListing.initiate(
+          fixedListingArg(url.searchParams, DEALS_FIXED, DEALS_SORT_OPTION.key),
+        ),
+      ),
+    ),
   ],
   guide: ({ store: { dispatch }, url, language, track }) => {
     const slug = slugFromPath(url.pathname, 'guides');
@@ -88,7 +110,12 @@ function fixedListingArg(search: URLSearchParams, fixed: ListingParams, defaultS
   };
 }
 
-function requestsFor(store: AppStore, url: URL, language: LanguageCode, track: Track): Array<PromiseLike<unknown>> {
+function requestsFor(
+  store: AppStore,
+  url: URL,
+  language: LanguageCode,
+  track: Track,
+): Array<PromiseLike<unknown>> {
   const match = matchRoute(url.pathname);
   if (!match?.entry.serverRendered) return [];
   return ROUTE_DATA[match.entry.id]?.({ store, url, language, track }) ?? [];
@@ -102,7 +129,9 @@ async function categoryWithListing(
   search: URLSearchParams,
   track: Track,
 ): Promise<void> {
-  const { data: category } = await track(store.dispatch(catalogApi.endpoints.getCategory.initiate({ slug, language })));
+  const { data: category } = await track(
+    store.dispatch(catalogApi.endpoints.getCategory.initiate({ slug, language })),
+  );
   if (!category) return;
   const params = listingQueryParams(parseListingFilters(search));
   await track(

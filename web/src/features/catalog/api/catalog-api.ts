@@ -21,7 +21,8 @@ export const catalogApi = api.injectEndpoints({
       ],
     }),
     getCategory: build.query<CategoryDto, CategoryArg>({
-      query: ({ slug, language }) => `categories/${encodeURIComponent(slug)}?language=${encodeURIComponent(language)}`,
+      query: ({ slug, language }) =>
+        `categories/${encodeURIComponent(slug)}?language=${encodeURIComponent(language)}`,
       providesTags: (_result, _error, { slug }) => [{ type: 'Category', id: slug }],
     }),
   }),
