@@ -1,6 +1,7 @@
 import type { CatalogRpc } from './catalog/catalog.rpc';
 import type { CatalogAdminRpc } from './catalog/product-admin';
-import type { CategoryAdminRpc } from './catalog/category-admin';
+import type { CategoryAdminRpc, HeldProductRpc } from './catalog/category-admin';
+import type { CategoryMappingRpc } from './merchants/category-mapping';
 import type { CatalogEventContract } from './catalog/catalog.events';
 import type { CartRpc } from './cart/cart.rpc';
 import type { OrdersEventContract, OrdersRpc } from './orders/orders.rpc';
@@ -12,7 +13,7 @@ import type { ServiceHealthReply, ServiceName } from './services';
 type HealthRpc = { [S in ServiceName as `${S}.health`]: { payload: Record<string, never>; reply: ServiceHealthReply } };
 
 /** Every request/reply message: its pattern, what it carries and what it answers. */
-export interface RpcContract extends CatalogRpc, CatalogAdminRpc, CategoryAdminRpc, HealthRpc, CartRpc, OrdersRpc, MerchantsRpc, ClicksRpc, CatalogClickRpc {}
+export interface RpcContract extends CatalogRpc, CatalogAdminRpc, CategoryAdminRpc, HeldProductRpc, CategoryMappingRpc, HealthRpc, CartRpc, OrdersRpc, MerchantsRpc, ClicksRpc, CatalogClickRpc {}
 
 export type RpcPattern = keyof RpcContract;
 export type RpcPayload<P extends RpcPattern> = RpcContract[P]['payload'];

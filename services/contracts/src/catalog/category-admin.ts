@@ -114,3 +114,21 @@ export interface CategoryAdminRpc {
   [CategoryAdminPatterns.move]: { payload: CategoryMovePayload; reply: AdminCategoryDto[] };
   [CategoryAdminPatterns.remove]: { payload: CategoryRemovePayload; reply: { removed: true } };
 }
+
+/**
+ * A merchant's rows held for an unmapped category (issue 29 item 2) name SKUs catalog may already
+ * list: those keep their last category and are noted as seen in the run, so `retireStale` keeps them.
+ */
+export const HeldProductPatterns = { keep: 'catalog.products.keepHeld' } as const;
+
+export const keepHeldPayload = z.object({
+  merchantId: z.uuid(),
+  runId: z.string().min(1).max(100),
+  skus: z.array(z.string().min(1).max(120)).min(1).max(5000),
+});
+export type KeepHeldPayload = z.infer<typeof keepHeldPayload>;
+
+export interface HeldProductRpc {
+  /** Answers the SKUs catalog lists (not retired) and noted as seen. */
+  [HeldProductPatterns.keep]: { payload: KeepHeldPayload; reply: { kept: string[] } };
+}

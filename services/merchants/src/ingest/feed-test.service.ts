@@ -3,7 +3,7 @@ import type { FeedTestResultDto, MerchantCreate } from '@lumina/contracts';
 import { FeedError } from '../feeds/feed.errors';
 import { FeedSource } from '../feeds/feed-source';
 import { toFeedError } from '../feeds/feed-fetcher';
-import { RowMapper } from '../mapping/row-mapper';
+import { heldReason, RowMapper } from '../mapping/row-mapper';
 import { MerchantsService } from '../merchants/merchants.service';
 import { FeedAuthCipher } from '../secrets/feed-auth.cipher';
 import { unmaskFeedAuth } from '../secrets/feed-auth.mask';
@@ -79,6 +79,8 @@ export class FeedTestService {
         const mapped = mapper.map(record);
         if ('rejected' in mapped) {
           if (result.errors.length < ERRORS_SHOWN) result.errors.push(mapped.rejected);
+        } else if ('held' in mapped) {
+          if (result.errors.length < ERRORS_SHOWN) result.errors.push({ line: mapped.held.line, field: 'category', reason: heldReason(mapped.held.categoryText) });
         } else {
           result.products += 1;
           categories.add(mapped.product.categorySlug);

@@ -3,6 +3,7 @@ import { CreateMerchants1765200000000 } from './1765200000000-CreateMerchants';
 import { CreateFeedUploads1765900000000 } from './1765900000000-CreateFeedUploads';
 import { AddFeedValidators1766600000000 } from './1766600000000-AddFeedValidators';
 import { encryptFeedUrlsMigration } from './1766700000000-EncryptFeedUrls';
+import { CreateHeldRows1767500100000 } from './1767500100000-CreateHeldRows';
 
 /** In order. Add each new migration here as well as in its own file. `secretKey` seals feed secrets. */
 export function merchantsMigrations(secretKey: Buffer) {
@@ -12,5 +13,6 @@ export function merchantsMigrations(secretKey: Buffer) {
     createProcessedMessagesMigration(1766500000000),
     AddFeedValidators1766600000000,
     encryptFeedUrlsMigration(secretKey),
+    CreateHeldRows1767500100000,
   ];
 }
