@@ -176,14 +176,15 @@ function drawProducts(
       });
     }
   }
-  spreadCreationDates(products, random);
+  // The range's times end in :30 s, the first six's in :00 s: newest first never meets a tie.
+  spreadCreationDates(products, random, sequenceStart === 0 ? DEMO_NOW : DEMO_NOW - 30_000);
   for (const product of products) product.badges = badgesFor(product, random);
   return products;
 }
 
 /** Newest-first listings mix categories, as a real catalogue that grew over half a year does. */
-function spreadCreationDates(products: DemoProduct[], random: SeedRandom): void {
-  let at = DEMO_NOW;
+function spreadCreationDates(products: DemoProduct[], random: SeedRandom, newest: number): void {
+  let at = newest;
   for (const product of random.sample(products, products.length)) {
     product.createdAt = new Date(at);
     at -= random.int(20, 200) * 60_000;
