@@ -53,11 +53,11 @@ describe('admin category routes', () => {
     const clash = await inject('POST', '/api/admin/categories', admin, { slug: 'led-bulbs', name: { en: 'Bulbs' } });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toContain("'LED Bulbs'");
-    const [indoor, ceiling] = ['indoor', 'ceiling-lights'].map((slug) => categories.find((c) => c.slug === slug) as AdminCategoryDto);
-    expect((await inject('POST', `/api/admin/categories/${indoor!.id}/move`, admin, { parentId: ceiling!.id, position: 0 })).statusCode).toBe(400);
+    const [indoor, ceiling] = ['indoor', 'ceiling-lights'].map((slug) => categories.find((c) => c.slug === slug)) as [AdminCategoryDto, AdminCategoryDto];
+    expect((await inject('POST', `/api/admin/categories/${indoor.id}/move`, admin, { parentId: ceiling.id, position: 0 })).statusCode).toBe(400);
     const bad = await inject('POST', '/api/admin/categories', admin, { slug: 'Bad Slug', name: { en: '' } });
     expect(bad.statusCode).toBe(400);
-    const { id, productCount: _count, position: _position, emoji: _emoji, parentId: _parent, translatedAt: _t, updatedAt: _u, ...fields } = ceiling!;
+    const { id, productCount: _count, position: _position, emoji: _emoji, parentId: _parent, translatedAt: _t, updatedAt: _u, ...fields } = ceiling;
     const first = await inject('PUT', `/api/admin/categories/${id}`, admin, { ...fields, name: { en: 'Ceiling Lights', it: 'Plafoniere' } });
     expect(first.statusCode).toBe(200);
     const second = await inject('PUT', `/api/admin/categories/${id}`, manager, { ...fields, visible: false });

@@ -81,6 +81,13 @@ describe('catalog categories over the transport', () => {
   });
 
   describe(CatalogPatterns.categoryBySlug, () => {
+    it("answers the first categories in the shop's translated languages (moved from the web's tables), others in English", async () => {
+      const german = await harness.rpc.send(CatalogPatterns.categoryBySlug, { slug: 'ceiling-lights', language: 'de' });
+      expect(german).toMatchObject({ name: 'Deckenleuchten', description: expect.stringContaining('Deckenleuchten') });
+      const finnish = await harness.rpc.send(CatalogPatterns.categoryBySlug, { slug: 'ceiling-lights', language: 'fi' });
+      expect(finnish.name).toBe('Ceiling Lights');
+    });
+
     it('returns one category by its slug', async () => {
       const category = await harness.rpc.send(CatalogPatterns.categoryBySlug, { slug: 'led-bulbs' });
       expect(category).toMatchObject({ slug: 'led-bulbs', name: 'LED Bulbs' });

@@ -15,6 +15,7 @@ import { MoveListingsOntoProducts1766800000000 } from './1766800000000-MoveListi
 import { DropUnreadProductIndexes1766810000000 } from './1766810000000-DropUnreadProductIndexes';
 import { AddOffers1766900000000 } from './1766900000000-AddOffers';
 import { CategoriesAsData1767500000000 } from './1767500000000-CategoriesAsData';
+import { CategoryTranslations1767500001000 } from './1767500001000-CategoryTranslations';
 
 /** In order. Add each new migration here as well as in its own file. */
 export const catalogMigrations = [
@@ -36,4 +37,5 @@ export const catalogMigrations = [
   DropUnreadProductIndexes1766810000000,
   AddOffers1766900000000,
   CategoriesAsData1767500000000,
+  CategoryTranslations1767500001000,
 ];
