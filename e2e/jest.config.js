@@ -8,5 +8,6 @@ module.exports = {
   // One browser at a time: the machine has two cores and the system under test needs them.
   maxWorkers: 1,
   testTimeout: 60_000,
-  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/support/csp-guard.ts'],
+  testEnvironment: '<rootDir>/support/environment.js',
+  setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/support/csp-guard.ts', '<rootDir>/support/retry-once.ts'],
 };

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newSession, openPage } from '../support/browser';
+import { baseUrl, launchBrowser, newSession, openPage, pageTasksRun } from '../support/browser';
 
 /** Storage that keeps the cookie banner away, for journeys not about it. */
 const CONSENTED = { 'cookie-consent': 'accepted', language: 'en' };
@@ -161,7 +161,15 @@ describe('catalogue journeys', () => {
     await description.locator('p').last().hover();
     const link = description.getByRole('link', { name: 'Click for details' });
     if ((await link.count()) > 0) await link.click({ noWaitAfter: true }).catch(() => undefined);
-    await page.waitForTimeout(500);
+    // Every event the markup could have hooked has fired: each image loaded or failed, and what the
+    // click queued (a `javascript:` navigation) has run.
+    await description.evaluate(async (element) => {
+      const pending = Array.from(element.querySelectorAll('img')).filter((image) => !image.complete);
+      await Promise.all(
+        pending.map((image) => new Promise((settled) => ['load', 'error'].forEach((event) => image.addEventListener(event, settled, { once: true })))),
+      );
+    });
+    await pageTasksRun(page);
 
     await expect(page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).resolves.toBeUndefined();
     expect(dialogs).toEqual([]);

@@ -111,9 +111,10 @@ describe('server-rendered pages', () => {
     expect(french.html).toContain('<html lang="fr"');
     const unknown = await fetchPage('/', { 'accept-language': 'ja-JP' });
     expect(unknown.html).toContain('<html lang="es"');
-    // Finnish has no messages of its own: the page's text, and so its lang, is English.
+    // Finnish has its own messages since issue 28: the page's text, and so its lang, is Finnish.
     const finnish = await fetchPage('/', { cookie: 'language=fi' });
-    expect(finnish.html).toContain('<html lang="en"');
+    expect(finnish.html).toContain('<html lang="fi"');
+    expect(finnish.html).toContain('Merkit');
   });
 
   it("redirects an unprefixed address to the visitor's language in one hop, query kept", async () => {

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newSession, openPage } from '../support/browser';
+import { advancePageClock, launchBrowser, newSession, openPage } from '../support/browser';
 
 /** Storage that keeps the cookie banner away, for journeys not about it. */
 const CONSENTED = { 'cookie-consent': 'accepted' };
@@ -50,7 +50,7 @@ describe('storefront shell', () => {
     await context.close();
   });
 
-  it('shows Swedish for Svenska, and English for Suomi, whose messages are empty', async () => {
+  it('shows Swedish for Svenska, and Finnish for Suomi (translated by issue 28)', async () => {
     const { page, context } = await newSession(browser, { storage: { ...CONSENTED, language: 'sv' } });
     await openPage(page, '/');
     await page.getByRole('banner').getByRole('link', { name: 'Varumärken' }).first().waitFor();
@@ -59,9 +59,9 @@ describe('storefront shell', () => {
 
     const finnish = await newSession(browser, { storage: { ...CONSENTED, language: 'fi' } });
     await openPage(finnish.page, '/');
-    await finnish.page.getByRole('banner').getByRole('link', { name: 'Brands' }).first().waitFor();
-    // Its text is English, so the page says so (screen readers pick their voice by it).
-    await expect(finnish.page.locator('html').getAttribute('lang')).resolves.toBe('en');
+    await finnish.page.getByRole('banner').getByRole('link', { name: 'Merkit' }).first().waitFor();
+    await expect(finnish.page.getByRole('banner').getByRole('link', { name: 'Brands' }).count()).resolves.toBe(0);
+    await expect(finnish.page.locator('html').getAttribute('lang')).resolves.toBe('fi');
     await finnish.context.close();
   });
 
@@ -84,8 +84,14 @@ describe('storefront shell', () => {
     expect(shownAt).toBeGreaterThanOrEqual(1000);
     await accept.click();
     await accept.waitFor({ state: 'hidden' });
+    // The banner would show 1 s after its code mounted: run the page's clock past that once it has.
+    await page.clock.install();
+    await page.route('**/assets/cookie-banner-*.js', (route) => route.continue()); // routed: fetched, never from cache
+    const bannerCode = page.waitForResponse(/\/assets\/cookie-banner-[^/]+\.js$/);
     await page.reload();
-    await page.waitForTimeout(1500);
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await (await bannerCode).finished();
+    await advancePageClock(page, 3000);
     await expect(accept.isVisible()).resolves.toBe(false);
     await expect(page.evaluate(() => localStorage.getItem('cookie-consent'))).resolves.toBe('accepted');
     await context.close();

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { watchCsp } from './csp';
+import { watchForDiagnosis } from './diagnostics';
 
 /** Flags that keep Debian's Chromium quiet on a machine without outside network (see docs/testing.md). */
 const CHROMIUM_ARGS = [
@@ -29,6 +30,7 @@ export async function launchBrowser(): Promise<Browser> {
   browser.newContext = async (options) => {
     const context = await newContext(options);
     await watchCsp(context);
+    watchForDiagnosis(context);
     return context;
   };
   return browser;
@@ -72,4 +74,32 @@ export async function openPage(page: Page, path: string): Promise<Response | nul
   const response = await page.goto(path);
   await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
   return response;
+}
+
+/**
+ * One turn of the page's task queue: resolves after every task queued before it (a React render
+ * scheduled by a timer, a `javascript:` navigation) has run. A MessageChannel message, not a timer,
+ * so it also works under `page.clock`.
+ */
+export async function pageTasksRun(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
+/**
+ * Moves the page's fake clock (`page.clock.install()` first) on by `ms` in 100 ms steps, letting the
+ * page run what each step's timers scheduled: every timer the page set in that time has fired and
+ * its effect is on screen. Proves an absence ("no banner") without waiting for it in real time.
+ */
+export async function advancePageClock(page: Page, ms: number): Promise<void> {
+  for (let elapsed = 0; elapsed < ms; elapsed += 100) {
+    await page.clock.runFor(100);
+    await pageTasksRun(page);
+  }
 }

@@ -112,6 +112,8 @@ async function fanOut(
 interface RedisCost {
   calls: number;
   microseconds: number;
+  /** Socket reads Redis processed (INFO stats total_reads_processed): each write a client makes wakes Redis for one. */
+  reads: number;
 }
 
 const CONTAINER_COMMANDS = new Set(['exec', 'eval', 'evalsha', 'eval_ro', 'evalsha_ro', 'fcall', 'fcall_ro']);
@@ -124,7 +126,8 @@ async function commandStats(): Promise<RedisCost> {
   const redis = new Redis({ host: '127.0.0.1', port: REDIS_PORT });
   try {
     const info = await redis.info('commandstats');
-    const total = { calls: 0, microseconds: 0 };
+    const reads = Number(/total_reads_processed:(\d+)/.exec(await redis.info('stats'))?.[1] ?? Number.NaN);
+    const total = { calls: 0, microseconds: 0, reads };
     for (const match of info.matchAll(/cmdstat_([^:]+):calls=(\d+),usec=(\d+)/g)) {
       // A transaction's or script's commands are counted one by one, and again in its EXEC / EVAL.
       if (CONTAINER_COMMANDS.has(match[1])) continue;
@@ -139,7 +142,11 @@ async function commandStats(): Promise<RedisCost> {
 
 function perRequest(before: RedisCost, after: RedisCost, requests: number): RedisCost {
   const n = Math.max(1, requests);
-  return { calls: (after.calls - before.calls) / n, microseconds: (after.microseconds - before.microseconds) / n };
+  return {
+    calls: (after.calls - before.calls) / n,
+    microseconds: (after.microseconds - before.microseconds) / n,
+    reads: (after.reads - before.reads) / n,
+  };
 }
 
 function freePort(): Promise<number> {
@@ -230,6 +237,7 @@ function latencyTable(results: Measured[]): string {
       r.errors,
       i === phases.length - 1 && kind.includes('redis') ? fixed(redis.calls) : '',
       i === phases.length - 1 && kind.includes('redis') ? fixed(redis.microseconds) : '',
+      i === phases.length - 1 && kind.includes('redis') ? fixed(redis.reads) : '',
       i === phases.length - 1 ? fixed(cpu.serverMicros) : '',
       i === phases.length - 1 ? fixed(cpu.clientMicros) : '',
       megabytes(serverRss),
@@ -249,6 +257,7 @@ function latencyTable(results: Measured[]): string {
       'errors',
       'Redis cmds/req',
       'Redis µs/req',
+      'Redis reads/req',
       'server CPU µs/req',
       'client CPU µs/req',
       'server RSS',
@@ -287,7 +296,7 @@ async function main(): Promise<void> {
     for (const kind of kinds) measured.push(await measure(kind, target));
     console.log(latencyTable(measured));
     console.log(
-      'Redis cmds/req, µs/req: INFO commandstats over the concurrency-64 phase (commands inside a transaction or script count one by one; other users of this Redis add to it); CPU µs/req: user + system time of the handler process and of this client process over that phase\n' +
+      'Redis cmds/req, µs/req: INFO commandstats over the concurrency-64 phase (commands inside a transaction or script count one by one; other users of this Redis add to it); Redis reads/req: socket reads Redis processed (INFO stats total_reads_processed), i.e. how often it was woken; CPU µs/req: user + system time of the handler process and of this client process over that phase\n' +
         'server RSS: handler process after its run; server heap: its V8 heap after a forced GC; client RSS: this process, cumulative',
     );
     for (const { kind, phases } of measured) {

@@ -24,11 +24,21 @@ export class AuthService {
    * A new session for the right address and password. An unknown address, a disabled user and a
    * wrong password answer the same 401, each after one Argon2 verification (same time). A hash slot
    * first (hash-slots.ts: refused at once, with no Redis or database call, when none is free), then
-   * the attempt is counted before the check (login-limiter.ts).
+   * the attempt is counted before the check (login-limiter.ts), then, from an address that is not
+   * the account's usual one, a hash from this second's budget (refused: the attempt is withdrawn).
    */
   async login(email: string, password: string, ip: string): Promise<AdminSession> {
     const user = await this.hashSlots.run(async () => {
       const attempt = await this.limiter.reserve(email, ip);
+      // The owner's usual address is never refused by the budget a flood spends.
+      if (!attempt.fromUsualAddress) {
+        try {
+          this.hashSlots.spendBudget();
+        } catch (error) {
+          await attempt.withdraw();
+          throw error;
+        }
+      }
       let found: AdminUserRecord | undefined;
       let matches: boolean;
       try {

@@ -21,7 +21,8 @@ const USUAL_ADDRESSES_KEPT = 20;
 /**
  * One Lua script, so the check and the count are one step: parallel attempts cannot all read
  * "under the limit" before any of them is counted. Answers 0 (the attempt is counted as a failure
- * until it succeeds or is withdrawn) or the seconds to wait.
+ * until it succeeds or is withdrawn; -1: the same, from an address the account signed in from in
+ * the usual-address lifetime) or the seconds to wait.
  * KEYS: pair failures, account failures, account's slowed slot, account's usual addresses.
  * ARGV: max pair failures, pair window, account failures before slowing, account window,
  * slowed interval, this address's digest, now (ms), usual-address lifetime (ms).
@@ -29,8 +30,9 @@ const USUAL_ADDRESSES_KEPT = 20;
 const RESERVE = `
 local pair = tonumber(redis.call('GET', KEYS[1]) or '0')
 if pair >= tonumber(ARGV[1]) then return math.max(redis.call('TTL', KEYS[1]), 1) end
-local usual = redis.call('ZSCORE', KEYS[4], ARGV[6])
-if not usual or tonumber(usual) < tonumber(ARGV[7]) - tonumber(ARGV[8]) then
+local seen = redis.call('ZSCORE', KEYS[4], ARGV[6])
+local usual = seen and tonumber(seen) >= tonumber(ARGV[7]) - tonumber(ARGV[8])
+if not usual then
   if tonumber(redis.call('GET', KEYS[2]) or '0') >= tonumber(ARGV[3]) then
     if not redis.call('SET', KEYS[3], '1', 'NX', 'EX', ARGV[5]) then return math.max(redis.call('TTL', KEYS[3]), 1) end
   end
@@ -39,6 +41,7 @@ redis.call('INCR', KEYS[1])
 redis.call('EXPIRE', KEYS[1], ARGV[2])
 redis.call('INCR', KEYS[2])
 redis.call('EXPIRE', KEYS[2], ARGV[4])
+if usual then return -1 end
 return 0
 `;
 
@@ -57,6 +60,8 @@ interface LimiterRedis extends Redis {
 
 /** A counted sign-in attempt: a failure unless it is withdrawn (never checked) or succeeds. */
 export interface LoginAttempt {
+  /** From an address the account signed in from in the last 30 days. */
+  fromUsualAddress: boolean;
   withdraw(): Promise<void>;
   succeeded(): Promise<void>;
 }
@@ -110,6 +115,7 @@ export class LoginLimiter {
     );
     if (retryAfter > 0) throw tooManySignIns(retryAfter);
     return {
+      fromUsualAddress: retryAfter === -1,
       withdraw: async () => void (await this.redis.withdrawLogin(keys.pair, keys.account)),
       succeeded: async () => {
         await this.redis.withdrawLogin(keys.pair, keys.account);

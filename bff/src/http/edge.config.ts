@@ -36,6 +36,11 @@ export const edgeEnvSchema = z.object({
   SIGN_IN_RATE_PER_ADDRESS: perMinute(30),
   /** Password hashes (sign-in checks) one BFF process runs at once; more sign-ins meanwhile answer 429. */
   SIGN_IN_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /**
+   * Password hashes one BFF process starts per second for addresses that are not an account's usual
+   * one (a burst of as many); more answer 429 before hashing, so a flood costs the shop little CPU.
+   */
+  SIGN_IN_HASHES_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(5),
   /** Shoppers' writes (cart, clicks, checkout) per minute from one cart session. */
   SHOPPER_WRITE_RATE_PER_SESSION: perMinute(60),
   /** The same writes per minute from one client address, any session: a loose ceiling for a shared address. */

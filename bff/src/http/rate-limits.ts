@@ -4,6 +4,7 @@ import { createRedis, redisEndpoint } from '@lumina/platform';
 import { RouteConfig, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { BffConfig } from '../config';
 import type { HttpErrorBody } from './http-error';
 
@@ -22,11 +23,12 @@ export const RateLimited = (kind: RateLimitKind): MethodDecorator => RouteConfig
 export const rateLimitKindOf = (handler: object): RateLimitKind | undefined =>
   (Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler) as Record<string, RateLimitKind> | undefined)?.[KIND];
 
-type Check = (request: FastifyRequest) => Promise<{ isAllowed: true } | { isAllowed: false; isExceeded: boolean; ttlInSeconds: number }>;
+type Check = (request: FastifyRequest) => Promise<{ isAllowed: true } | { isAllowed: false; isExceeded: boolean; ttl: number; ttlInSeconds: number }>;
 /** The plugin's decorator (its type augmentation targets a `fastify` this workspace does not hoist). */
 type WithCreateRateLimit = { createRateLimit(options: CreateRateLimitOptions): Check };
 
 interface Limit {
+  name: string;
   check: Check;
   /** The key part of this request, or undefined when this limit does not apply to it. */
   subject: (request: FastifyRequest) => string | undefined;
@@ -42,6 +44,8 @@ function cartSessionOf(request: FastifyRequest): string | undefined {
 }
 
 const WINDOW_MS = 60_000;
+/** Subjects refused until their window ends, remembered in this process (a flood's keys, bounded). */
+const REFUSED_KEPT = 10_000;
 
 /**
  * @fastify/rate-limit's counters in Redis (fixed one-minute windows, shared by every BFF replica),
@@ -69,6 +73,7 @@ export async function registerRateLimits(app: NestFastifyApplication, config: Bf
   });
   const { createRateLimit } = fastify as unknown as WithCreateRateLimit;
   const limit = (name: string, max: number, subject: Limit['subject'], message: Limit['message']): Limit => ({
+    name,
     check: createRateLimit({ max, timeWindow: WINDOW_MS, keyGenerator: (request: FastifyRequest) => `${name}:${subject(request) ?? ''}` }),
     subject,
     message,
@@ -85,13 +90,25 @@ export async function registerRateLimits(app: NestFastifyApplication, config: Bf
     ],
   };
 
+  // A subject over its limit stays refused until its fixed window ends: this process answers it
+  // from memory until then, so a flood from one address costs no Redis round trip per request.
+  const refusedUntil = new LRUCache<string, number>({ max: REFUSED_KEPT });
+  const refusal = async ({ name, check, subject }: Limit, request: FastifyRequest): Promise<number | undefined> => {
+    const key = `${name}:${subject(request)}`;
+    const until = refusedUntil.get(key);
+    const now = Date.now();
+    if (until !== undefined && until > now) return Math.ceil((until - now) / 1000);
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return undefined;
+    if (result.ttl > 0) refusedUntil.set(key, now + result.ttl, { ttl: result.ttl });
+    return Math.max(1, result.ttlInSeconds);
+  };
   const enforce = (kindLimits: Limit[]) => async (request: FastifyRequest, reply: FastifyReply) => {
-    for (const { check, subject, message } of kindLimits) {
-      if (subject(request) === undefined) continue;
-      const result = await check(request);
-      if (result.isAllowed || !result.isExceeded) continue;
-      const seconds = Math.max(1, result.ttlInSeconds);
-      const body: HttpErrorBody = { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: message(seconds === 1 ? '1 second' : `${seconds} seconds`) };
+    for (const limit of kindLimits) {
+      if (limit.subject(request) === undefined) continue;
+      const seconds = await refusal(limit, request);
+      if (seconds === undefined) continue;
+      const body: HttpErrorBody = { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: limit.message(seconds === 1 ? '1 second' : `${seconds} seconds`) };
       return reply.code(429).header('retry-after', String(seconds)).send(body);
     }
     return undefined;

@@ -20,6 +20,8 @@ export async function startBffApp(prefix: string, overrides: Record<string, stri
     // The built web app when there is one (Jest cannot import its server renderer: pages render in the browser).
     WEB_DIST: existsSync(webDist) ? webDist : '/nonexistent-web-dist',
     CLICK_HASH_SECRET: 'a-test-secret-of-some-length',
+    // Suites sign in dozens of fresh users a second from one address; sign-in-limits.int-spec tests the budget.
+    SIGN_IN_HASHES_PER_SECOND: '10000',
     ...overrides,
   });
   const app = await createBffApp(config);

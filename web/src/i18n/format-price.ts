@@ -1,5 +1,5 @@
 import { displayAmount, type DisplayAmount } from '@lumina/contracts';
-import type { Language } from './languages';
+import { formatLocale, type Language } from './languages';
 
 function toNumber(amount: number | string): number {
   const value = typeof amount === 'number' ? amount : Number.parseFloat(amount);
@@ -26,7 +26,7 @@ export function formatPrice(amount: number | string, language: Language): string
   const { amount: value, currency, approximate } = displayPrice(amount, language);
   const prefix = approximate ? `${APPROXIMATE_SIGN} ` : '';
   try {
-    return prefix + new Intl.NumberFormat(language.code, { style: 'currency', currency }).format(value);
+    return prefix + new Intl.NumberFormat(formatLocale(language.code), { style: 'currency', currency }).format(value);
   } catch {
     return prefix + new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
   }

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider, type ResolvedIntlConfig } from 'react-intl';
-import { FALLBACK_LANGUAGE, getLanguage, textLanguage, type Language, type LanguageCode } from './languages';
+import { FALLBACK_LANGUAGE, formatLocale, getLanguage, textLanguage, type Language, type LanguageCode } from './languages';
 import { getLoadedMessages, loadMessages, type MessageTable } from './messages';
 import { rememberLanguage } from './resolve-language';
 
@@ -69,7 +69,7 @@ export function LanguageProvider({ initialLanguage, initialMessages, onLanguageC
   return (
     <LanguageContext.Provider value={value}>
       {/* defaultLocale is the language of the `defaultMessage`s (the fallback), not the app's default language. */}
-      <IntlProvider locale={state.code} defaultLocale={FALLBACK_LANGUAGE} messages={state.messages} onError={onIntlError}>
+      <IntlProvider locale={formatLocale(state.code)} defaultLocale={FALLBACK_LANGUAGE} messages={state.messages} onError={onIntlError}>
         {children}
       </IntlProvider>
     </LanguageContext.Provider>

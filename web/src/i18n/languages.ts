@@ -25,12 +25,12 @@ export interface Language {
 
 /**
  * The languages whose interface is translated (a filled messages/*.json; English is the source):
- * what the shop really offers. The spec's eight plus Danish, Swedish and Norwegian, whose shoppers
- * pay in euros while browsing ≈ kr (docs/adr-015-translated-languages.md). Every other language of
- * the picker shows English text with its own prices and formats. languages.spec.ts keeps this list
- * equal to the filled tables.
+ * all 27 since issue 28 (docs/adr-015-translated-languages.md). Kept as a list of its own, not an
+ * alias of the picker's, so a language added to the picker before its table is filled shows English
+ * text under `lang="en"` (textLanguage) rather than English under its own code. languages.spec.ts
+ * keeps this list equal to the filled tables.
  */
-export const TRANSLATED_LANGUAGES: readonly LanguageCode[] = ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'da', 'sv', 'no', 'pl'];
+export const TRANSLATED_LANGUAGES: readonly LanguageCode[] = LANGUAGE_CODES;
 
 export const DEFAULT_LANGUAGE: LanguageCode = 'es';
 export const FALLBACK_LANGUAGE: LanguageCode = 'en';
@@ -42,6 +42,17 @@ export const FALLBACK_LANGUAGE: LanguageCode = 'en';
  */
 export function textLanguage(code: LanguageCode): LanguageCode {
   return TRANSLATED_LANGUAGES.includes(code) ? code : FALLBACK_LANGUAGE;
+}
+
+/**
+ * The locale Intl formats a language's dates, lists, numbers and country names with. Serbian text
+ * is in Latin script, as Serbian web shops write it; plain 'sr' formats in Cyrillic ('новембар',
+ * 'Немачка', 'a и b') beside it, so Serbian formats as 'sr-Latn'.
+ */
+const FORMAT_LOCALES: Partial<Record<LanguageCode, string>> = { sr: 'sr-Latn' };
+
+export function formatLocale(code: LanguageCode): string {
+  return FORMAT_LOCALES[code] ?? code;
 }
 
 /** Shown first in the picker, in this order (spec §2, five entries). */
@@ -67,7 +78,7 @@ export const LANGUAGES: Readonly<Record<LanguageCode, Language>> = {
   ro: { code: 'ro', country: 'ro', nativeName: 'Română', name: 'Romanian', currency: 'RON', region: 'eastern' },
   bg: { code: 'bg', country: 'bg', nativeName: 'Български', name: 'Bulgarian', currency: 'BGN', region: 'eastern' },
   hr: { code: 'hr', country: 'hr', nativeName: 'Hrvatski', name: 'Croatian', currency: 'EUR', region: 'eastern' },
-  sr: { code: 'sr', country: 'rs', nativeName: 'Српски', name: 'Serbian', currency: 'RSD', region: 'eastern' },
+  sr: { code: 'sr', country: 'rs', nativeName: 'Srpski', name: 'Serbian', currency: 'RSD', region: 'eastern' },
   sl: { code: 'sl', country: 'si', nativeName: 'Slovenščina', name: 'Slovenian', currency: 'EUR', region: 'eastern' },
   et: { code: 'et', country: 'ee', nativeName: 'Eesti', name: 'Estonian', currency: 'EUR', region: 'baltic' },
   lv: { code: 'lv', country: 'lv', nativeName: 'Latviešu', name: 'Latvian', currency: 'EUR', region: 'baltic' },

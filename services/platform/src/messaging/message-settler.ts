@@ -17,6 +17,13 @@ export interface SettlerOptions {
 
 type Command = [name: string, ...args: Array<string | number>];
 
+/** A reply waiting to be sent, and what to resolve once Redis has it (or failed to). */
+export interface QueuedReply {
+  request: AnsweredRequest;
+  bytes: number;
+  settled: () => void;
+}
+
 /**
  * Finishes a message: reply (if any), acknowledge, and delete request entries. The replies of every
  * request answered in the same tick leave as one transaction with their acknowledgements; the other
@@ -25,7 +32,9 @@ type Command = [name: string, ...args: Array<string | number>];
  * simply handled again.
  */
 export class MessageSettler {
-  private answered: Array<{ request: AnsweredRequest; bytes: number; settled: () => void }> = [];
+  private answered: QueuedReply[] = [];
+  /** While held, replies wait for release(): the read loop sends them with its next read. */
+  private holding = false;
 
   constructor(
     private readonly redis: Redis,
@@ -33,6 +42,8 @@ export class MessageSettler {
     private readonly options: SettlerOptions,
     private readonly logger: Logger,
   ) {}
+
+  private readonly readsBatchedReplies = (replyTo: string) => this.keys.readsBatchedReplies(replyTo);
 
   canReplyTo(replyTo: string): boolean {
     return this.keys.isReplyKey(replyTo);
@@ -51,13 +62,33 @@ export class MessageSettler {
     return new Promise((settled) => {
       const request = { replyTo, requestStream: stream, entryId, fields };
       this.answered.push({ request, bytes: encodedBytes(fields), settled });
-      if (this.answered.length === 1) process.nextTick(() => this.sendAnswered());
+      if (this.answered.length === 1 && !this.holding) process.nextTick(() => this.send(this.takeAnswered()));
     });
   }
 
-  private sendAnswered(): void {
+  /** From now until release(), replies queue instead of leaving at the end of their tick. */
+  hold(): void {
+    this.holding = true;
+  }
+
+  /** Ends hold() and hands over what queued meanwhile; send() them. */
+  release(): QueuedReply[] {
+    this.holding = false;
+    return this.takeAnswered();
+  }
+
+  private takeAnswered(): QueuedReply[] {
     const answered = this.answered;
     this.answered = [];
+    return answered;
+  }
+
+  /**
+   * Sends replies with their acknowledgements, on `via` (default: the command connection). The
+   * transactions are issued synchronously, so a caller can put a command of its own right after
+   * them in the same write.
+   */
+  send(answered: readonly QueuedReply[], via: Redis = this.redis): void {
     let start = 0;
     while (start < answered.length) {
       let end = start;
@@ -69,7 +100,7 @@ export class MessageSettler {
       }
       const batch = answered.slice(start, end);
       start = end;
-      void replyAndAcknowledge(this.redis, batch.map((a) => a.request), this.options)
+      void replyAndAcknowledge(via, batch.map((a) => a.request), this.options, this.readsBatchedReplies)
         .catch((error: unknown) => this.logFailure(`reply to ${batch.length} request(s)`, error))
         .finally(() => {
           for (const { settled } of batch) settled();

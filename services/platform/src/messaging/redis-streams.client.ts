@@ -1,6 +1,8 @@
 import { Logger } from '@nestjs/common';
 import { ClientProxy, type ReadPacket, type WritePacket } from '@nestjs/microservices';
+import type Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import { RequestContext } from '../context/request-context';
 import { PendingRequests } from './pending-requests';
 import {
@@ -18,12 +20,12 @@ import {
   type ResolvedRedisStreamsOptions,
   resolveRedisStreamsOptions,
 } from './redis-streams.options';
-import { owningService, StreamKeys } from './stream-keys';
+import { BATCHED_REPLIES_MARK, owningService, StreamKeys } from './stream-keys';
 import { RpcErrors } from './wire-error';
 import { OutgoingMessage } from './outgoing-message';
 import { ServiceLiveness } from './service-liveness';
-import { TickBatchedAppends } from './tick-batched-appends';
-import { decodeReply, encodedBytes, encodeEvent, encodeRequest, parseStreamRead } from './wire-message';
+import { type Append, TickBatchedAppends } from './tick-batched-appends';
+import { encodedBytes, encodeEvent, encodeRequest, parseReplyRead } from './wire-message';
 
 const REPLY_READ_COUNT = 1024;
 
@@ -51,7 +53,7 @@ export class RedisStreamsClient extends ClientProxy<RedisStreamsEvents> {
     super();
     this.options = resolveRedisStreamsOptions(options);
     this.keys = new StreamKeys(this.options.prefix);
-    this.replyKey = this.keys.reply(randomUUID());
+    this.replyKey = this.keys.reply(`${BATCHED_REPLIES_MARK}${randomUUID()}`);
     this.liveness = new ServiceLiveness(
       () => this.connections?.command,
       (service) => this.keys.alive(service),
@@ -232,20 +234,20 @@ export class RedisStreamsClient extends ClientProxy<RedisStreamsEvents> {
     this.replyLoop = this.readReplies(connections);
   }
 
+  /**
+   * Callers answered by a batch of replies often send again at once (a page's next request, a
+   * closed loop): their requests are held for a turn of the event loop and leave in the same
+   * write as the next XREAD, so Redis is woken once for both. Requests made while the reader is
+   * blocked leave on the command connection at the end of their tick, as before.
+   */
   private async readReplies({ reader }: RedisStreamsConnections): Promise<void> {
+    const requests = this.requests;
+    if (!requests) return;
+    let queued: Append[] = [];
     while (!this.closed) {
       let raw: unknown;
       try {
-        raw = await reader.call(
-          'XREAD',
-          'COUNT',
-          REPLY_READ_COUNT,
-          'BLOCK',
-          this.options.blockMs,
-          'STREAMS',
-          this.replyKey,
-          this.lastReplyId,
-        );
+        raw = await this.readWith(reader, requests, queued);
       } catch (error) {
         if (this.closed) return;
         this.logger.error(
@@ -253,14 +255,31 @@ export class RedisStreamsClient extends ClientProxy<RedisStreamsEvents> {
         );
         await new Promise((resolve) => setTimeout(resolve, 200));
         continue;
+      } finally {
+        queued = [];
       }
-      for (const { entries } of parseStreamRead(raw)) {
-        for (const entry of entries) {
-          this.lastReplyId = entry.id;
-          const reply = entry.fields && decodeReply(entry.fields);
-          if (reply) this.pending.resolve(reply);
-        }
-      }
+      requests.hold();
+      const { lastId, replies } = parseReplyRead(raw);
+      if (lastId) this.lastReplyId = lastId;
+      for (const reply of replies) this.pending.resolve(reply);
+      await new Promise((resolve) => setImmediate(resolve));
+      queued = requests.release();
+    }
+    requests.send(queued);
+  }
+
+  /** XREAD of replies (blocking), after `queued`'s appends in the same socket write. */
+  private readWith(reader: Redis, requests: TickBatchedAppends, queued: readonly Append[]): Promise<unknown> {
+    const read = () =>
+      reader.call('XREAD', 'COUNT', REPLY_READ_COUNT, 'BLOCK', this.options.blockMs, 'STREAMS', this.replyKey, this.lastReplyId);
+    if (queued.length === 0) return read();
+    const socket = (reader as unknown as { stream?: Writable }).stream;
+    socket?.cork();
+    try {
+      requests.send(queued, reader);
+      return read();
+    } finally {
+      socket?.uncork();
     }
   }
 }

@@ -1,10 +1,12 @@
 import { Logger } from '@nestjs/common';
 import { type CustomTransportStrategy, type MessageHandler, Server } from '@nestjs/microservices';
+import type Redis from 'ioredis';
+import type { Writable } from 'node:stream';
 import { lastValueFrom } from 'rxjs';
 import { RequestContext } from '../context/request-context';
 import { InFlight } from './in-flight';
 import { MessageRecovery } from './message-recovery';
-import { MessageSettler } from './message-settler';
+import { MessageSettler, type QueuedReply } from './message-settler';
 import {
   attachListeners,
   connectAll,
@@ -231,37 +233,60 @@ export class RedisStreamsServer extends Server<RedisStreamsEvents> implements Cu
     );
   }
 
+  /**
+   * Each read also carries the replies of the handlers that finished since the previous one: a
+   * batch is dispatched, its quick handlers (most) finish before the next turn of the event loop,
+   * and their replies and acknowledgements leave in the same write as the next XREADGROUP, so
+   * Redis is woken once per batch instead of twice. Replies of handlers that finish while the
+   * reader is blocked leave on the command connection at the end of their tick, as before.
+   */
   private async runReadLoop({ reader }: RedisStreamsConnections): Promise<void> {
-    const { service, consumer, concurrency, batchSize, blockMs } = this.options;
-    const fromNew = this.streams.map(() => '>');
+    const { concurrency, batchSize } = this.options;
+    let answered: QueuedReply[] = [];
     while (!this.closing) {
-      await this.inFlight.waitForSlot(concurrency);
-      if (this.closing) break;
-      const count = Math.min(batchSize, concurrency - this.inFlight.size);
+      // The answered ones are done once their transaction (ahead of the read) has run.
+      let free = concurrency - this.inFlight.size + answered.length;
+      if (free <= 0) {
+        this.settler.send(answered);
+        answered = [];
+        await this.inFlight.waitForSlot(concurrency);
+        if (this.closing) break;
+        free = concurrency - this.inFlight.size;
+      }
       let raw: unknown;
       try {
-        raw = await reader.call(
-          'XREADGROUP',
-          'GROUP',
-          service,
-          consumer,
-          'COUNT',
-          count,
-          'BLOCK',
-          blockMs,
-          'STREAMS',
-          ...this.streams,
-          ...fromNew,
-        );
+        raw = await this.readWith(reader, Math.min(batchSize, free), answered);
       } catch (error) {
         if (this.closing) break;
         await this.recoverFromReadError(error);
         continue;
+      } finally {
+        answered = [];
       }
+      this.settler.hold();
       // Entries returned after close() began are already ours in Redis: handle them, not strand them.
       for (const { stream, entries } of parseStreamRead(raw)) {
         for (const entry of entries) this.dispatch(stream, entry, 1);
       }
+      await new Promise((resolve) => setImmediate(resolve));
+      answered = this.settler.release();
+    }
+    this.settler.send(answered);
+  }
+
+  /** XREADGROUP (blocking), after `answered`'s transactions in the same socket write. */
+  private readWith(reader: Redis, count: number, answered: readonly QueuedReply[]): Promise<unknown> {
+    const { service, consumer, blockMs } = this.options;
+    const read = () =>
+      reader.call('XREADGROUP', 'GROUP', service, consumer, 'COUNT', count, 'BLOCK', blockMs, 'STREAMS', ...this.streams, ...this.streams.map(() => '>'));
+    if (answered.length === 0) return read();
+    const socket = (reader as unknown as { stream?: Writable }).stream;
+    socket?.cork();
+    try {
+      this.settler.send(answered, reader);
+      return read();
+    } finally {
+      socket?.uncork();
     }
   }
 

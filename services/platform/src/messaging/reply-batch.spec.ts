@@ -25,4 +25,24 @@ describe('replyCommands', () => {
       ['XDEL', 'p:rpc:t', '3-0'],
     ]);
   });
+
+  it('puts the replies of a batch to one client that reads several per entry into one entry', () => {
+    const commands = replyCommands(
+      [
+        { replyTo: 'p:reply:m.c', requestStream: 'p:rpc:s', entryId: '1-0', fields: ['id', '7'] },
+        { replyTo: 'p:reply:old', requestStream: 'p:rpc:s', entryId: '2-0', fields: ['id', '8'] },
+        { replyTo: 'p:reply:m.c', requestStream: 'p:rpc:s', entryId: '3-0', fields: ['id', '9', 'error', '{}'] },
+        { replyTo: 'p:reply:old', requestStream: 'p:rpc:s', entryId: '4-0', fields: ['id', '10'] },
+      ],
+      LIMITS,
+      (replyTo) => replyTo.startsWith('p:reply:m.'),
+    );
+
+    expect(commands.filter(([name]) => name === 'XADD')).toEqual([
+      ['XADD', 'p:reply:m.c', 'MAXLEN', '~', 100, '*', 'id', '7', 'id', '9', 'error', '{}'],
+      ['XADD', 'p:reply:old', 'MAXLEN', '~', 100, '*', 'id', '8'],
+      ['XADD', 'p:reply:old', 'MAXLEN', '~', 100, '*', 'id', '10'],
+    ]);
+  });
 });
+

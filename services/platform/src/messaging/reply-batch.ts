@@ -18,16 +18,28 @@ export interface ReplyLimits {
 type Command = [name: string, ...args: Array<string | number>];
 
 /**
- * The commands that answer a batch of requests: XADD of each reply, EXPIRE once per reply stream
+ * The commands that answer a batch of requests: XADD of each reply (one XADD with all of them for
+ * a reply stream whose client reads several replies per entry: `batched`), EXPIRE once per reply stream
  * (a reply stream recreated after its client closed must expire too), XACK and XDEL once per
  * request stream with all its ids (a request has one reader group, so once acked nobody needs it).
  */
-export function replyCommands(answered: readonly AnsweredRequest[], limits: ReplyLimits): Command[] {
+export function replyCommands(
+  answered: readonly AnsweredRequest[],
+  limits: ReplyLimits,
+  batched: (replyTo: string) => boolean = () => false,
+): Command[] {
   const commands: Command[] = [];
   const replyStreams = new Set<string>();
   const idsByStream = new Map<string, string[]>();
+  const entryOf = new Map<string, Command>();
   for (const { replyTo, requestStream, entryId, fields } of answered) {
-    commands.push(['XADD', replyTo, 'MAXLEN', '~', limits.replyStreamMaxLen, '*', ...fields]);
+    const entry = entryOf.get(replyTo);
+    if (entry) entry.push(...fields);
+    else {
+      const command: Command = ['XADD', replyTo, 'MAXLEN', '~', limits.replyStreamMaxLen, '*', ...fields];
+      commands.push(command);
+      if (batched(replyTo)) entryOf.set(replyTo, command);
+    }
     replyStreams.add(replyTo);
     const ids = idsByStream.get(requestStream);
     if (ids) ids.push(entryId);
@@ -51,9 +63,10 @@ export async function replyAndAcknowledge(
   redis: Redis,
   answered: readonly AnsweredRequest[],
   limits: ReplyLimits,
+  batched?: (replyTo: string) => boolean,
 ): Promise<void> {
   const transaction = redis.multi();
-  for (const [name, ...args] of replyCommands(answered, limits)) transaction.call(name, ...args);
+  for (const [name, ...args] of replyCommands(answered, limits, batched)) transaction.call(name, ...args);
   const results = await transaction.exec();
   if (!results) throw new Error('EXEC aborted');
   const failed = results.find(([error]) => error);

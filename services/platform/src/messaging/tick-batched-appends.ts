@@ -1,6 +1,6 @@
 import type Redis from 'ioredis';
 
-type Append = { args: Array<string | number>; resolve: () => void; reject: (error: unknown) => void };
+export type Append = { args: Array<string | number>; resolve: () => void; reject: (error: unknown) => void };
 
 /**
  * XADDs issued in one tick leave as one MULTI/EXEC. Redis serves a reader blocked on the stream
@@ -11,6 +11,8 @@ type Append = { args: Array<string | number>; resolve: () => void; reject: (erro
  */
 export class TickBatchedAppends {
   private queued: Append[] = [];
+  /** While held, appends wait for release(): the caller sends them with a command of its own. */
+  private holding = false;
 
   constructor(private readonly redis: Redis) {}
 
@@ -18,19 +20,36 @@ export class TickBatchedAppends {
   append(args: Array<string | number>): Promise<void> {
     return new Promise((resolve, reject) => {
       this.queued.push({ args, resolve, reject });
-      if (this.queued.length === 1) process.nextTick(() => this.send());
+      if (this.queued.length === 1 && !this.holding) process.nextTick(() => this.send(this.take()));
     });
   }
 
-  private send(): void {
+  /** From now until release(), appends queue instead of leaving at the end of their tick. */
+  hold(): void {
+    this.holding = true;
+  }
+
+  /** Ends hold() and hands over what queued meanwhile; send() them. */
+  release(): Append[] {
+    this.holding = false;
+    return this.take();
+  }
+
+  private take(): Append[] {
     const queued = this.queued;
     this.queued = [];
+    return queued;
+  }
+
+  /** Issues the appends synchronously on `via` (default: the connection given), so a caller can put its own command in the same write. */
+  send(queued: readonly Append[], via: Redis = this.redis): void {
+    if (queued.length === 0) return;
     if (queued.length === 1) {
       const [{ args, resolve, reject }] = queued;
-      this.redis.call('XADD', ...args).then(() => resolve(), reject);
+      via.call('XADD', ...args).then(() => resolve(), reject);
       return;
     }
-    const transaction = this.redis.multi();
+    const transaction = via.multi();
     for (const { args } of queued) transaction.call('XADD', ...args);
     transaction.exec().then(
       (results) => {

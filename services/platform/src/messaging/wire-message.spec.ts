@@ -1,10 +1,12 @@
 import {
   decodeInbound,
+  decodeReplies,
   decodeReply,
   encodeEvent,
   encodeReply,
   encodeRequest,
   parsePending,
+  parseReplyRead,
   parseStreamRead,
 } from './wire-message';
 
@@ -68,6 +70,21 @@ describe('wire-message', () => {
       ]) {
         expect(decodeReply(toRecord(encodeReply({ id: '3', outcome })))).toEqual({ id: '3', outcome });
       }
+    });
+
+    it('reads every reply of an entry that carries several, in order, and an entry of one alike', () => {
+      const error = { code: 'X.Y', kind: 'conflict' as const, message: 'nope' };
+      const replies = [
+        { id: '1', outcome: { ok: true as const, response: { a: 1 } } },
+        { id: '2', outcome: { ok: true as const, response: undefined } },
+        { id: '3', outcome: { ok: false as const, error } },
+      ];
+      expect(decodeReplies(replies.flatMap(encodeReply))).toEqual(replies);
+      expect(decodeReplies(encodeReply(replies[0]!))).toEqual([replies[0]]);
+      expect(parseReplyRead([['p:reply:m.c', [['5-0', replies.flatMap(encodeReply)], ['6-0', encodeReply(replies[2]!)]]]])).toEqual({
+        lastId: '6-0',
+        replies: [...replies, replies[2]],
+      });
     });
 
     it('turns an error that is not a WireError into INTERNAL', () => {

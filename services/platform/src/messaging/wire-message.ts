@@ -131,6 +131,47 @@ export function decodeReply(fields: Record<string, string>): ReplyMessage | null
   return { id: fields.id, outcome: { ok: true, response: parsed.value } };
 }
 
+/**
+ * The replies in one reply-stream entry: `id` starts each (then `response` or `error`), so an
+ * entry may carry the replies of a whole batch to one client (see StreamKeys.readsBatchedReplies).
+ * An entry of one reply, as older servers write, decodes the same way.
+ */
+export function decodeReplies(flat: readonly unknown[]): ReplyMessage[] {
+  const replies: ReplyMessage[] = [];
+  let current: Record<string, string> | undefined;
+  const finish = () => {
+    const reply = current && decodeReply(current);
+    if (reply) replies.push(reply);
+  };
+  for (let i = 0; i + 1 < flat.length; i += 2) {
+    const key = flat[i];
+    const value = flat[i + 1];
+    if (typeof key !== 'string' || typeof value !== 'string') continue;
+    if (key === 'id') {
+      finish();
+      current = { id: value };
+    } else if (current) current[key] = value;
+  }
+  finish();
+  return replies;
+}
+
+/** XREAD of a reply stream: the id of the last entry read, and every reply in the entries. */
+export function parseReplyRead(raw: unknown): { lastId?: string; replies: ReplyMessage[] } {
+  let lastId: string | undefined;
+  const replies: ReplyMessage[] = [];
+  if (!Array.isArray(raw)) return { replies };
+  for (const item of raw) {
+    if (!Array.isArray(item) || !Array.isArray(item[1])) continue;
+    for (const entry of item[1] as unknown[]) {
+      if (!Array.isArray(entry) || typeof entry[0] !== 'string') continue;
+      lastId = entry[0];
+      if (Array.isArray(entry[1])) replies.push(...decodeReplies(entry[1] as unknown[]));
+    }
+  }
+  return { lastId, replies };
+}
+
 /** XREAD / XREADGROUP: `[[stream, [[id, [field, value, ...]], ...]], ...]` or null on timeout. */
 export function parseStreamRead(raw: unknown): StreamBatch[] {
   if (!Array.isArray(raw)) return [];

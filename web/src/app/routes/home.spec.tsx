@@ -34,7 +34,7 @@ describe('home page', () => {
     expect(screen.getByTestId('hero-browse')).toHaveAttribute('href', '#categories');
     expect(screen.getByRole('link', { name: 'Read our lighting guides' })).toHaveAttribute('href', '/guides');
     expect(screen.getByRole('link', { name: 'Search all products' })).toHaveAttribute('href', '/search');
-    expect(screen.getByTestId('hero-languages')).toHaveTextContent('Available in 11 languages');
+    expect(screen.getByTestId('hero-languages')).toHaveTextContent('Available in 27 languages');
     // 'from' the catalogue's real lowest prices; a category listing nothing says no price.
     await waitFor(() => expect(screen.getAllByTestId('hero-teaser')[0]).toHaveTextContent('from €3.49'));
     const teasers = screen.getAllByTestId('hero-teaser');
@@ -53,7 +53,7 @@ describe('home page', () => {
     renderApp({ route: '/' });
     const stats = await screen.findByTestId('trust-stats');
     // Only figures with data behind them: countries checkout ships to, translated languages, the legal guarantee.
-    expect([...stats.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['8Countries we ship to', '11Languages', '2 yearsWarranty']);
+    expect([...stats.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['8Countries we ship to', '27Languages', '2 yearsWarranty']);
     for (const claim of ['50,000', '4.9/5', '98%', 'Happy customers', 'Satisfaction']) expect(stats).not.toHaveTextContent(claim);
     const badges = screen.getByTestId('certification-badges');
     for (const text of ['CE Marking', 'Energy Label', '2 Year Warranty', 'Free EU Shipping']) expect(badges).toHaveTextContent(text);

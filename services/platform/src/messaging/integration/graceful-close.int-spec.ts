@@ -4,6 +4,8 @@ import {
   call,
   connectClient,
   deleteKeys,
+  groupState,
+  readerBlocked,
   REDIS_URL,
   rejectionOf,
   replicaModule,
@@ -66,18 +68,22 @@ describe('RedisStreams close()', () => {
   });
 
   it('stops taking new messages once closing; they wait for the next replica', async () => {
-    const app = await startReplica(replicaModule([SlowHandlers]), options);
+    // A read never times out here: the only thing that can release the blocked reader is close().
+    const app = await startReplica(replicaModule([SlowHandlers]), { ...options, blockMs: 600_000 });
     const client = resources.add(await connectClient({ url: REDIS_URL, prefix, requestTimeoutMs: 10_000 }));
     started = 0;
     const first = call<string>(client, 'slow.work', 500);
     await waitFor(() => started === 1, 5_000, 'the handler to start');
+    await waitFor(() => readerBlocked(`${prefix}:slow:`), 5_000, 'the replica to wait for more');
     const closing = app.close();
-    await sleep(50);
+    await waitFor(async () => !(await readerBlocked(`${prefix}:slow:`)), 5_000, 'the closing replica to stop reading');
     const second = call<string>(client, 'slow.work', 10);
+    await waitFor(async () => (await groupState(`${prefix}:rpc:slow`, 'slow'))?.lag === 1, 5_000, 'the second request to be stored');
 
     await closing;
-    await sleep(200);
+    // Closed: whatever it took is settled. The second request was never handed out; it waits in the stream.
     expect(started).toBe(1);
+    await expect(groupState(`${prefix}:rpc:slow`, 'slow')).resolves.toEqual({ pending: 0, lag: 1 });
     resources.add(await startReplica(replicaModule([SlowHandlers]), options));
 
     await expect(first).resolves.toBe('worked 500 ms');

@@ -31,10 +31,10 @@ export function replicaModule(
 /** A service replica as production runs it: Nest handlers and the transport's error filter. */
 export async function startReplica(
   module: DynamicModule,
-  options: RedisStreamsOptions,
+  options: RedisStreamsOptions | RedisStreamsServer,
 ): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice(module, {
-    strategy: new RedisStreamsServer(options),
+    strategy: options instanceof RedisStreamsServer ? options : new RedisStreamsServer(options),
     logger: ['error', 'warn'],
   });
   app.useGlobalFilters(new RpcWireExceptionFilter());
@@ -42,8 +42,8 @@ export async function startReplica(
   return app;
 }
 
-export async function connectClient(options: RedisStreamsOptions): Promise<RedisStreamsClient> {
-  const client = new RedisStreamsClient(options);
+export async function connectClient(options: RedisStreamsOptions | RedisStreamsClient): Promise<RedisStreamsClient> {
+  const client = options instanceof RedisStreamsClient ? options : new RedisStreamsClient(options);
   await client.connect();
   return client;
 }
@@ -74,18 +74,41 @@ export async function waitFor(
   }
 }
 
-/**
- * True once a consumer group has been handed every entry of its stream and has acknowledged each:
- * no delivery, first or repeated, is left to come. Tests that prove an absence wait for this.
- */
-export async function groupDrained(stream: string, group: string): Promise<boolean> {
+/** A consumer group's counts in Redis: delivered but unacknowledged, and not yet delivered at all. */
+export async function groupState(stream: string, group: string): Promise<{ pending: number; lag: number } | undefined> {
   const redis = new Redis(REDIS_URL);
   try {
     const groups = (await redis.xinfo('GROUPS', stream)) as unknown[][];
     const info = groups
       .map((fields) => Object.fromEntries(Array.from({ length: fields.length / 2 }, (_, i) => [fields[2 * i], fields[2 * i + 1]])))
       .find((fields) => fields.name === group);
-    return info !== undefined && info.pending === 0 && info.lag === 0;
+    return info === undefined ? undefined : { pending: Number(info.pending), lag: Number(info.lag) };
+  } finally {
+    await redis.quit();
+  }
+}
+
+/**
+ * True once a consumer group has been handed every entry of its stream and has acknowledged each:
+ * no delivery, first or repeated, is left to come. Tests that prove an absence wait for this.
+ */
+export async function groupDrained(stream: string, group: string): Promise<boolean> {
+  const state = await groupState(stream, group);
+  return state !== undefined && state.pending === 0 && state.lag === 0;
+}
+
+/**
+ * True while a connection whose name starts with `namePrefix` and ends in `:read` (a replica's
+ * reader) is blocked in Redis waiting for messages: a message sent now would be handed to it.
+ */
+export async function readerBlocked(namePrefix: string): Promise<boolean> {
+  const redis = new Redis(REDIS_URL);
+  try {
+    const clients = String(await redis.call('CLIENT', 'LIST', 'TYPE', 'normal')).split('\n');
+    return clients.some((line) => {
+      const fields = Object.fromEntries(line.split(' ').map((pair) => pair.split('=', 2) as [string, string]));
+      return fields.name?.startsWith(namePrefix) && fields.name.endsWith(':read') && fields.flags?.includes('b');
+    });
   } finally {
     await redis.quit();
   }

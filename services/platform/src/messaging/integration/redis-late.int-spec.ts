@@ -4,7 +4,9 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { call, connectClient, rejectionOf, replicaModule, Resources, sleep, startReplica, testPrefix } from './harness';
+import { RedisStreamsClient } from '../redis-streams.client';
+import { RedisStreamsServer } from '../redis-streams.server';
+import { call, connectClient, rejectionOf, replicaModule, Resources, startReplica, testPrefix, waitFor } from './harness';
 
 @Controller()
 class EchoHandlers {
@@ -39,9 +41,17 @@ describe('a service started before Redis answers', () => {
     const port = await getFreePort();
     const options = { url: `redis://127.0.0.1:${port}`, prefix: testPrefix('late'), service: 'late', blockMs: 500 };
     // Nothing listens yet: before connectWaitMs, listen() and connect() failed on the first refusal.
-    const replica = startReplica(replicaModule([EchoHandlers]), options);
-    const client = connectClient(options);
-    await sleep(1500);
+    const server = new RedisStreamsServer(options);
+    const unconnected = new RedisStreamsClient(options);
+    const retries = { server: 0, client: 0 };
+    server.on('reconnecting', () => (retries.server += 1));
+    unconnected.on('reconnecting', () => (retries.client += 1));
+    const settled = { replica: false, client: false };
+    const replica = startReplica(replicaModule([EchoHandlers]), server).finally(() => (settled.replica = true));
+    const client = connectClient(unconnected).finally(() => (settled.client = true));
+    // Each side was refused and is trying again (both connections: command and reader), still waiting.
+    await waitFor(() => retries.server >= 2 && retries.client >= 2, 10_000, 'both sides to retry after a refusal');
+    expect(settled).toEqual({ replica: false, client: false });
 
     redis = startRedis(port);
     resources.add(await replica);
