@@ -4,6 +4,7 @@ import { AuditController } from './audit/audit.controller';
 import { AuditInterceptor } from './audit/audit.interceptor';
 import { AuditRepository } from './audit/audit.repository';
 import { AdminMatchesController } from './products/admin-matches.controller';
+import { AdminCategoriesController } from './content/admin-categories.controller';
 import { AdminProductsController } from './products/admin-products.controller';
 import { AdminUsersController } from './users/admin-users.controller';
 import { AdminUsersService } from './users/admin-users.service';
@@ -15,7 +16,7 @@ import { AdminUsersService } from './users/admin-users.service';
  */
 @Global()
 @Module({
-  controllers: [AdminProductsController, AdminMatchesController, AdminUsersController, AuditController],
+  controllers: [AdminProductsController, AdminMatchesController, AdminCategoriesController, AdminUsersController, AuditController],
   providers: [AdminUsersService, AuditRepository, AuditTargetNames, AuditInterceptor],
   exports: [AuditRepository, AuditTargetNames, AuditInterceptor],
 })

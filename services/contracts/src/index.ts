@@ -3,6 +3,7 @@ export * from './services';
 export * from './queues';
 export * from './rpc';
 export * from './catalog/category.dto';
+export * from './catalog/category-admin';
 export * from './catalog/catalog.rpc';
 export * from './catalog/product.dto';
 export * from './catalog/offer.dto';

@@ -1,6 +1,8 @@
 import type { CatalogRpc } from './catalog/catalog.rpc';
 import type { CatalogAdminRpc } from './catalog/product-admin';
 import type { CatalogMatchRpc } from './catalog/product-matches';
+import type { CategoryAdminRpc, HeldProductRpc } from './catalog/category-admin';
+import type { CategoryMappingRpc } from './merchants/category-mapping';
 import type { CatalogEventContract } from './catalog/catalog.events';
 import type { CartRpc } from './cart/cart.rpc';
 import type { OrdersEventContract, OrdersRpc } from './orders/orders.rpc';
@@ -14,7 +16,19 @@ type HealthRpc = { [S in ServiceName as `${S}.health`]: { payload: Record<string
 
 /** Every request/reply message: its pattern, what it carries and what it answers. */
 export interface RpcContract
-  extends CatalogRpc, CatalogAdminRpc, CatalogMatchRpc, HealthRpc, CartRpc, OrdersRpc, MerchantsRpc, ClicksRpc, CatalogClickRpc, AlertsRpc {}
+  extends CatalogRpc,
+    CatalogAdminRpc,
+    CatalogMatchRpc,
+    CategoryAdminRpc,
+    HeldProductRpc,
+    CategoryMappingRpc,
+    HealthRpc,
+    CartRpc,
+    OrdersRpc,
+    MerchantsRpc,
+    ClicksRpc,
+    CatalogClickRpc,
+    AlertsRpc {}
 
 export type RpcPattern = keyof RpcContract;
 export type RpcPayload<P extends RpcPattern> = RpcContract[P]['payload'];

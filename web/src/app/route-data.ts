@@ -3,7 +3,11 @@ import { catalogApi } from '@/features/catalog/api/catalog-api';
 import { collectionsApi } from '@/features/catalog/api/collections-api';
 import { guidesApi } from '@/features/catalog/api/guides-api';
 import { productsApi } from '@/features/catalog/api/products-api';
-import { listingQueryParams, parseListingFilters, type ListingSortKey } from '@/features/search/lib/listing-filters';
+import {
+  listingQueryParams,
+  parseListingFilters,
+  type ListingSortKey,
+} from '@/features/search/lib/listing-filters';
 import type { ListingParams } from '@/features/catalog/api/products-api';
 import { DEALS_FIXED } from './routes/fixed-listing-params';
 import { DEALS_SORT_OPTION, deliveryCountryFor, type DeliveryCountry } from '@lumina/contracts';
@@ -38,8 +42,8 @@ type RouteData = (context: DataContext) => Array<PromiseLike<unknown>>;
  * which leaves a malformed escape without data (the screen renders its not-found state).
  */
 const ROUTE_DATA: Readonly<Record<string, RouteData>> = {
-  home: ({ store: { dispatch }, track }) => [
-    track(dispatch(catalogApi.endpoints.getCategories.initiate())),
+  home: ({ store: { dispatch }, language, track }) => [
+    track(dispatch(catalogApi.endpoints.getCategories.initiate(language))),
     track(dispatch(productsApi.endpoints.getFeaturedProducts.initiate())),
     track(dispatch(collectionsApi.endpoints.getFeaturedCollections.initiate())),
   ],
@@ -47,15 +51,23 @@ const ROUTE_DATA: Readonly<Record<string, RouteData>> = {
     track(dispatch(collectionsApi.endpoints.getCollections.initiate())),
     track(dispatch(collectionsApi.endpoints.getFeaturedCollections.initiate())),
   ],
-  guides: ({ store: { dispatch }, language, track }) => [track(dispatch(guidesApi.endpoints.getGuides.initiate(language)))],
+  guides: ({ store: { dispatch }, language, track }) => [
+    track(dispatch(guidesApi.endpoints.getGuides.initiate(language))),
+  ],
   product: ({ store: { dispatch }, url, language, country, track }) => {
     const slug = slugFromPath(url.pathname, 'product');
-    return slug ? [track(dispatch(productsApi.endpoints.getProduct.initiate({ slug, country, language })))] : [];
+    return slug
+      ? [track(dispatch(productsApi.endpoints.getProduct.initiate({ slug, country, language })))]
+      : [];
   },
-  category: ({ store, url, track }) => {
+  category: ({ store, url, language, track }) => {
     const slug = slugFromPath(url.pathname, 'category');
     return slug
-      ? [track(store.dispatch(productsApi.endpoints.getBrands.initiate())), categoryWithListing(store, slug, url.searchParams, track)]
+      ? [
+          track(store.dispatch(productsApi.endpoints.getBrands.initiate())),
+          track(store.dispatch(catalogApi.endpoints.getCategories.initiate(language))),
+          categoryWithListing(store, slug, language, url.searchParams, track),
+        ]
       : [];
   },
   collection: ({ store: { dispatch }, url, track }) => {
@@ -69,12 +81,24 @@ const ROUTE_DATA: Readonly<Record<string, RouteData>> = {
     if (!slug) return [track(dispatch(productsApi.endpoints.getBrands.initiate()))];
     return [
       track(dispatch(productsApi.endpoints.getBrands.initiate())),
-      track(dispatch(productsApi.endpoints.getProductListing.initiate(fixedListingArg(url.searchParams, { brand: [slug] })))),
+      track(
+        dispatch(
+          productsApi.endpoints.getProductListing.initiate(
+            fixedListingArg(url.searchParams, { brand: [slug] }),
+          ),
+        ),
+      ),
     ];
   },
   deals: ({ store: { dispatch }, url, track }) => [
     track(dispatch(productsApi.endpoints.getBrands.initiate())),
-    track(dispatch(productsApi.endpoints.getProductListing.initiate(fixedListingArg(url.searchParams, DEALS_FIXED, DEALS_SORT_OPTION.key)))),
+    track(
+      dispatch(
+        productsApi.endpoints.getProductListing.initiate(
+          fixedListingArg(url.searchParams, DEALS_FIXED, DEALS_SORT_OPTION.key),
+        ),
+      ),
+    ),
   ],
   guide: ({ store: { dispatch }, url, language, track }) => {
     const slug = slugFromPath(url.pathname, 'guides');
@@ -90,7 +114,13 @@ function fixedListingArg(search: URLSearchParams, fixed: ListingParams, defaultS
   };
 }
 
-function requestsFor(store: AppStore, url: URL, language: LanguageCode, country: DeliveryCountry, track: Track): Array<PromiseLike<unknown>> {
+function requestsFor(
+  store: AppStore,
+  url: URL,
+  language: LanguageCode,
+  country: DeliveryCountry,
+  track: Track,
+): Array<PromiseLike<unknown>> {
   const match = matchRoute(url.pathname);
   if (!match?.entry.serverRendered) return [];
   return ROUTE_DATA[match.entry.id]?.({ store, url, language, country, track }) ?? [];
@@ -100,10 +130,13 @@ function requestsFor(store: AppStore, url: URL, language: LanguageCode, country:
 async function categoryWithListing(
   store: AppStore,
   slug: string,
+  language: LanguageCode,
   search: URLSearchParams,
   track: Track,
 ): Promise<void> {
-  const { data: category } = await track(store.dispatch(catalogApi.endpoints.getCategory.initiate(slug)));
+  const { data: category } = await track(
+    store.dispatch(catalogApi.endpoints.getCategory.initiate({ slug, language })),
+  );
   if (!category) return;
   const params = listingQueryParams(parseListingFilters(search));
   await track(
@@ -118,14 +151,21 @@ async function categoryWithListing(
 }
 
 /** Fetches the data the page at `url` renders with into the store; the results stay in its cache. */
-export async function prefetchRouteData(store: AppStore, url: URL, language: LanguageCode, deliverTo?: DeliveryCountry): Promise<void> {
+export async function prefetchRouteData(
+  store: AppStore,
+  url: URL,
+  language: LanguageCode,
+  deliverTo?: DeliveryCountry,
+): Promise<void> {
   const requests: Request[] = [];
   const track: Track = (request) => {
     requests.push(request);
     return request;
   };
   try {
-    await Promise.all(requestsFor(store, url, language, deliverTo ?? deliveryCountryFor(undefined, language), track));
+    await Promise.all(
+      requestsFor(store, url, language, deliverTo ?? deliveryCountryFor(undefined, language), track),
+    );
   } finally {
     for (const request of requests) request.unsubscribe();
   }

@@ -10,6 +10,9 @@ export function makeCategory(overrides: Partial<CategoryDto> = {}): CategoryDto 
     description: 'Hanging pendants for kitchen islands and dining tables.',
     imageUrl: '/images/categories/pendant-lights.svg',
     emoji: '🪔',
+    parentId: null,
+    onHome: true,
+    lightSource: 'contains',
     ...overrides,
   };
 }

@@ -3,10 +3,12 @@ import { CatalogAdminPatterns, MerchantsPatterns } from '@lumina/contracts';
 import { RpcClient } from '@lumina/platform';
 import { AdminUsersRepository } from '../../auth/admin-users.repository';
 
-/** The name a write's answer carries: a merchant's or user's name, a product's title. */
+/** The name a write's answer carries: a merchant's or user's name, a product's title, content's English name. */
 function nameIn(response: unknown): string | null {
   const body = response as { name?: unknown; title?: unknown; user?: { name?: unknown } } | null | undefined;
-  const name = body?.name ?? body?.user?.name ?? body?.title;
+  let name = body?.name ?? body?.user?.name ?? body?.title;
+  // Content answers its per-language map (docs/adr-016): the audit reads its English.
+  if (typeof name === 'object' && name !== null && 'en' in name) name = (name as { en: unknown }).en;
   return typeof name === 'string' && name.length > 0 ? name : null;
 }
 

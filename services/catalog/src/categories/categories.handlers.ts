@@ -1,6 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CatalogPatterns, categoryBySlugPayload, type CategoryBySlugPayload, type CategoryDto } from '@lumina/contracts';
+import {
+  CatalogPatterns,
+  categoriesListPayload,
+  categoryBySlugPayload,
+  type CategoriesListPayload,
+  type CategoryBySlugPayload,
+  type CategoryDto,
+} from '@lumina/contracts';
 import { ZodPayloadPipe } from '@lumina/platform';
 import { CategoriesService } from './categories.service';
 
@@ -9,12 +16,12 @@ export class CategoriesHandlers {
   constructor(private readonly categories: CategoriesService) {}
 
   @MessagePattern(CatalogPatterns.categoriesList)
-  list(): Promise<CategoryDto[]> {
-    return this.categories.list();
+  list(@Payload(new ZodPayloadPipe(categoriesListPayload)) payload: CategoriesListPayload): Promise<CategoryDto[]> {
+    return this.categories.list(payload.language);
   }
 
   @MessagePattern(CatalogPatterns.categoryBySlug)
   bySlug(@Payload(new ZodPayloadPipe(categoryBySlugPayload)) payload: CategoryBySlugPayload): Promise<CategoryDto> {
-    return this.categories.findBySlug(payload.slug);
+    return this.categories.findBySlug(payload.slug, payload.language);
   }
 }

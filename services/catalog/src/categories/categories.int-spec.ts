@@ -25,28 +25,44 @@ describe('catalog categories over the transport', () => {
   afterAll(() => harness.close());
 
   describe(CatalogPatterns.categoriesList, () => {
-    it('returns the six footer categories, then the header groups indoor, outdoor and smart', async () => {
+    it('returns the tree in order: each group, then its categories (today\'s nine and the range that joined them)', async () => {
       const categories = await harness.rpc.send(CatalogPatterns.categoriesList, {});
       expect(categories.map((c) => c.slug)).toEqual([
+        'indoor',
         'ceiling-lights',
         'pendant-lights',
         'wall-sconces',
-        'outdoor-lighting',
-        'smart-lighting',
         'led-bulbs',
-        'indoor',
+        'table-lamps',
+        'floor-lamps',
+        'spotlights',
+        'led-strips',
         'outdoor',
+        'outdoor-lighting',
         'smart',
+        'smart-lighting',
       ]);
-      expect(categories[0]).toEqual({
+      const indoor = categories[0];
+      expect(categories[1]).toEqual({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         name: 'Ceiling Lights',
         slug: 'ceiling-lights',
         description: expect.stringContaining('ceiling'),
         imageUrl: '/images/categories/ceiling-lights.svg',
         emoji: '💡',
+        parentId: indoor?.id,
+        onHome: true,
+        lightSource: 'contains',
         fromPrice: expect.stringMatching(/^\d+\.\d{2}$/),
       });
+      expect(categories.filter((c) => c.onHome).map((c) => c.slug)).toEqual([
+        'ceiling-lights',
+        'pendant-lights',
+        'wall-sconces',
+        'led-bulbs',
+        'outdoor-lighting',
+        'smart-lighting',
+      ]);
     });
 
     it("gives each category its lowest listed price (the hero's 'from' teasers)", async () => {
@@ -65,6 +81,13 @@ describe('catalog categories over the transport', () => {
   });
 
   describe(CatalogPatterns.categoryBySlug, () => {
+    it("answers the first categories in the shop's translated languages (moved from the web's tables), others in English", async () => {
+      const german = await harness.rpc.send(CatalogPatterns.categoryBySlug, { slug: 'ceiling-lights', language: 'de' });
+      expect(german).toMatchObject({ name: 'Deckenleuchten', description: expect.stringContaining('Deckenleuchten') });
+      const finnish = await harness.rpc.send(CatalogPatterns.categoryBySlug, { slug: 'ceiling-lights', language: 'fi' });
+      expect(finnish.name).toBe('Ceiling Lights');
+    });
+
     it('returns one category by its slug', async () => {
       const category = await harness.rpc.send(CatalogPatterns.categoryBySlug, { slug: 'led-bulbs' });
       expect(category).toMatchObject({ slug: 'led-bulbs', name: 'LED Bulbs' });

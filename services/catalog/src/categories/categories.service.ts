@@ -1,26 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { CategoryDto } from '@lumina/contracts';
+import { localizedText, type CategoryDto } from '@lumina/contracts';
 import { DataSource, type Repository } from 'typeorm';
 import { formatMinorUnits } from '../products/money';
+import { shownNodes, treeOrder } from './category-tree';
 import { CategoryEntity } from './category.entity';
 import { CategoryNotFoundError } from './category.errors';
 import { listedProduct } from '../products/listed-product';
 
-export function toCategoryDto(category: CategoryEntity): CategoryDto {
+/** A category as shoppers read it: its texts in `language` (else English). */
+export function toCategoryDto(category: CategoryEntity, language = 'en'): CategoryDto {
   return {
     id: category.id,
-    name: category.name,
+    name: localizedText(category.name, language),
     slug: category.slug,
-    description: category.description,
+    description: category.description === null ? null : localizedText(category.description, language),
     imageUrl: category.imageUrl,
     emoji: category.emoji,
+    parentId: category.parentId,
+    onHome: category.onHome,
+    lightSource: category.lightSource,
   };
 }
 
 /** How long the categories' lowest prices are reused: a minimum over every listing costs more than the list. */
 const FROM_PRICES_REUSE_MS = 60_000;
 
+/** The shop's reads of the category tree: shown categories only, in tree order. */
 @Injectable()
 export class CategoriesService {
   private fromPrices?: { value: Promise<Map<string, number>>; until: number };
@@ -30,11 +36,12 @@ export class CategoriesService {
     private readonly db: DataSource,
   ) {}
 
-  async list(): Promise<CategoryDto[]> {
-    const [rows, fromPrices] = await Promise.all([this.categories.find({ order: { sortOrder: 'ASC', name: 'ASC' } }), this.lowestPrices()]);
-    return rows.map((row) => {
+  async list(language?: string): Promise<CategoryDto[]> {
+    const [rows, fromPrices] = await Promise.all([this.categories.find(), this.lowestPrices()]);
+    // Parents of hidden categories' children are left out with them, so what is left stays a tree.
+    return treeOrder(shownNodes(rows)).map((row) => {
       const from = fromPrices.get(row.id);
-      return { ...toCategoryDto(row), fromPrice: from === undefined ? null : formatMinorUnits(from) };
+      return { ...toCategoryDto(row, language), fromPrice: from === undefined ? null : formatMinorUnits(from) };
     });
   }
 
@@ -57,9 +64,11 @@ export class CategoriesService {
     return value;
   }
 
-  async findBySlug(slug: string): Promise<CategoryDto> {
-    const category = await this.categories.findOneBy({ slug });
+  /** A hidden category (or one under a hidden parent) has no page: not found, as an unknown slug. */
+  async findBySlug(slug: string, language?: string): Promise<CategoryDto> {
+    const rows = await this.categories.find();
+    const category = shownNodes(rows).find((row) => row.slug === slug);
     if (!category) throw new CategoryNotFoundError(slug);
-    return toCategoryDto(category);
+    return toCategoryDto(category, language);
   }
 }

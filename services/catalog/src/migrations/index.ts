@@ -21,6 +21,8 @@ import { AddSightingTime1767100003000 } from './1767100003000-AddSightingTime';
 import { AddPriceHistory1767200000000 } from './1767200000000-AddPriceHistory';
 import { AddEnergyLabels1767200001000 } from './1767200001000-AddEnergyLabels';
 import { CreateSitemaps1767400000000 } from './1767400000000-CreateSitemaps';
+import { CategoriesAsData1767500000000 } from './1767500000000-CategoriesAsData';
+import { CategoryTranslations1767500001000 } from './1767500001000-CategoryTranslations';
 
 /** In order. Add each new migration here as well as in its own file. */
 export const catalogMigrations = [
@@ -48,4 +50,6 @@ export const catalogMigrations = [
   AddPriceHistory1767200000000,
   AddEnergyLabels1767200001000,
   CreateSitemaps1767400000000,
+  CategoriesAsData1767500000000,
+  CategoryTranslations1767500001000,
 ];

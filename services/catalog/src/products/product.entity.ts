@@ -24,7 +24,7 @@ export class ProductEntity extends BaseEntity {
   @JoinColumn({ name: 'brand_id' })
   brand?: BrandEntity | null;
 
-  /** The product type (one of the footer's six); the header groups are in listingIds too. */
+  /** The product's own category; its ancestors and rule matches are in listingIds too. */
   @Column({ name: 'category_id', type: 'uuid', nullable: true })
   categoryId!: string | null;
 
@@ -128,7 +128,7 @@ export class ProductEntity extends BaseEntity {
   @Column({ type: 'jsonb', default: () => "'[]'" })
   images!: ProductImageDto[];
 
-  /** Every category the product is listed under: its type and that type's group(s) (products/write/product-listings). */
+  /** Every category the product is listed under: its category, that one's ancestors and rule matches (SQL category_listing_ids). */
   @Column({ name: 'listing_ids', type: 'uuid', array: true, default: () => "'{}'" })
   listingIds!: string[];
 }

@@ -62,7 +62,7 @@ const READ_SQL = (pageSql: string) => `
   WITH page AS MATERIALIZED (${pageSql})
   SELECT p.id, p.slug, p.title, p.sku,
          p.brand_id, b.name AS brand_name,
-         p.category_id, c.name AS category_name, c.slug AS category_slug,
+         p.category_id, c.name->>'en' AS category_name, c.slug AS category_slug,
          p.merchant_id, p.merchant_name, p.price_minor, p.original_price_minor, ${reducedFromSql('p')} AS reduced_from_minor, p.currency,
          p.lumens, p.color_temperature, p.wattage::float8 AS wattage, p.is_dimmable,
          p.ip_rating, p.bulb_type, p.finish, p.dimensions, p.materials, p.energy_rating, p.eprel_id,

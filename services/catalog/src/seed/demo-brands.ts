@@ -1,11 +1,11 @@
-import type { FOOTER_CATEGORY_SLUGS } from '@lumina/contracts';
 import { slugify } from '../products/write/product-slug';
+import type { DemoProductCategory } from './demo-product-types';
 import { seedUuid } from './seed-ids';
 
 /** The smart-lighting partner of the home page banner (and its brand-preset search link). */
 export const PARTNER_BRAND_SLUG = 'aurelia-smart';
 
-type ProductType = (typeof FOOTER_CATEGORY_SLUGS)[number];
+type ProductType = DemoProductCategory;
 
 interface DemoBrandSpec {
   name: string;
@@ -14,14 +14,14 @@ interface DemoBrandSpec {
 }
 
 const SPECS: DemoBrandSpec[] = [
-  { name: 'Aurelia Smart', makes: { 'smart-lighting': 10, 'led-bulbs': 4 } },
-  { name: 'Nordlys Design', makes: { 'pendant-lights': 6, 'ceiling-lights': 4 } },
-  { name: 'Lumetra', makes: { 'pendant-lights': 5, 'wall-sconces': 5 } },
+  { name: 'Aurelia Smart', makes: { 'smart-lighting': 10, 'led-bulbs': 4, 'led-strips': 6 } },
+  { name: 'Nordlys Design', makes: { 'pendant-lights': 6, 'ceiling-lights': 4, 'floor-lamps': 5 } },
+  { name: 'Lumetra', makes: { 'pendant-lights': 5, 'wall-sconces': 5, 'table-lamps': 5 } },
   { name: 'Helios Werk', makes: { 'ceiling-lights': 5, 'led-bulbs': 5 } },
-  { name: 'Casa Luce', makes: { 'pendant-lights': 5, 'ceiling-lights': 5 } },
+  { name: 'Casa Luce', makes: { 'pendant-lights': 5, 'ceiling-lights': 5, 'table-lamps': 4, 'floor-lamps': 4 } },
   { name: 'Atelier Lumière', makes: { 'wall-sconces': 6, 'pendant-lights': 4 } },
   { name: 'Fjordlight', makes: { 'outdoor-lighting': 7, 'wall-sconces': 3 } },
-  { name: 'Brightwell', makes: { 'led-bulbs': 10 } },
+  { name: 'Brightwell', makes: { 'led-bulbs': 10, 'led-strips': 5 } },
   { name: 'Luz del Sur', makes: { 'outdoor-lighting': 6, 'wall-sconces': 4 } },
   { name: 'Vetro & Ottone', makes: { 'pendant-lights': 8, 'wall-sconces': 2 } },
   { name: 'Kobalt Leuchten', makes: { 'outdoor-lighting': 8, 'ceiling-lights': 2 } },
@@ -30,8 +30,8 @@ const SPECS: DemoBrandSpec[] = [
   { name: 'Lisboa Luz', makes: { 'pendant-lights': 5, 'wall-sconces': 5 } },
   { name: 'Lichtwerk Amsterdam', makes: { 'pendant-lights': 5, 'ceiling-lights': 5 } },
   { name: 'Voltix', makes: { 'led-bulbs': 6, 'smart-lighting': 4 } },
-  { name: 'Klarheit', makes: { 'ceiling-lights': 6, 'wall-sconces': 4 } },
-  { name: 'Scandi Form', makes: { 'pendant-lights': 6, 'ceiling-lights': 4 } },
+  { name: 'Klarheit', makes: { 'ceiling-lights': 6, 'wall-sconces': 4, spotlights: 4 } },
+  { name: 'Scandi Form', makes: { 'pendant-lights': 6, 'ceiling-lights': 4, 'table-lamps': 4, 'floor-lamps': 4 } },
   { name: 'Industria Lamp Co.', makes: { 'pendant-lights': 5, 'wall-sconces': 5 } },
   { name: 'Lumo Home', makes: { 'smart-lighting': 6, 'led-bulbs': 4 } },
   { name: 'Gartenglanz', makes: { 'outdoor-lighting': 10 } },
@@ -44,7 +44,7 @@ const SPECS: DemoBrandSpec[] = [
   { name: 'Iberia Exterior', makes: { 'outdoor-lighting': 10 } },
   { name: 'Praha Glassworks', makes: { 'pendant-lights': 6, 'ceiling-lights': 4 } },
   { name: 'Zenit Smart', makes: { 'smart-lighting': 8, 'outdoor-lighting': 2 } },
-  { name: 'Linea Tecnica', makes: { 'ceiling-lights': 6, 'wall-sconces': 4 } },
+  { name: 'Linea Tecnica', makes: { 'ceiling-lights': 6, 'wall-sconces': 4, spotlights: 6 } },
   { name: 'Ferrum Loft', makes: { 'pendant-lights': 5, 'wall-sconces': 5 } },
   { name: 'Aquila Outdoor', makes: { 'outdoor-lighting': 10 } },
   { name: 'EcoLux', makes: { 'led-bulbs': 8, 'smart-lighting': 2 } },

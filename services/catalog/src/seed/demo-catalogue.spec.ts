@@ -1,13 +1,12 @@
 import {
   BULB_TYPES,
   FINISHES,
-  FOOTER_CATEGORY_SLUGS,
   IP_RATINGS,
   LANGUAGE_CODES,
   PRODUCT_FEATURES,
   productWriteSchema,
 } from '@lumina/contracts';
-import { listingSlugs } from '../products/write/product-listings';
+import { FIRST_PRODUCT_CATEGORIES, RANGE_PRODUCT_CATEGORIES } from './demo-product-types';
 import { buildDemoCatalogue, type DemoCatalogue } from './demo-catalogue';
 import { PARTNER_BRAND_SLUG } from './demo-brands';
 import { INERT_HTML_DEMO_SLUG } from './demo-inert-product';
@@ -35,17 +34,16 @@ describe('buildDemoCatalogue', () => {
     );
   });
 
-  it('puts every product in one footer category and in indoor, outdoor or smart', () => {
-    for (const category of FOOTER_CATEGORY_SLUGS) {
-      expect(catalogue.products.filter((p) => p.categorySlug === category).length).toBeGreaterThanOrEqual(
-        300,
-      );
+  it('fills the first six categories and the range that joined them (table lamps, floor lamps, spotlights, LED strips)', () => {
+    for (const category of FIRST_PRODUCT_CATEGORIES) {
+      expect(catalogue.products.filter((p) => p.categorySlug === category).length).toBeGreaterThanOrEqual(300);
     }
-    expect(
-      catalogue.products.every((p) =>
-        listingSlugs(p).some((g) => ['indoor', 'outdoor', 'smart'].includes(g)),
-      ),
-    ).toBe(true);
+    for (const category of RANGE_PRODUCT_CATEGORIES) {
+      const products = catalogue.products.filter((p) => p.categorySlug === category);
+      expect(products.length).toBeGreaterThanOrEqual(50);
+      expect(new Set(products.map((p) => p.brandSlug)).size).toBeGreaterThan(1);
+      expect(products.every((p) => p.images[0]?.url === `/images/products/${category}-1.svg`)).toBe(true);
+    }
   });
 
   it('spreads the spec’s filter vocabularies over the range', () => {

@@ -1,7 +1,6 @@
-import { FOOTER_CATEGORY_SLUGS } from '@lumina/contracts';
 import { DEMO_BADGES } from './demo-badges';
 import { DEMO_BRANDS, PARTNER_BRAND_SLUG } from './demo-brands';
-import { DEMO_CATEGORIES } from './demo-categories';
+import { DEMO_PRODUCT_CATEGORIES } from './demo-product-types';
 import { buildDemoCollections, type DemoCollection } from './demo-collections';
 import { buildDemoGuides, type DemoGuide } from './demo-guides';
 import { inertHtmlDemoProduct } from './demo-inert-product';
@@ -9,7 +8,6 @@ import { demoOffers } from './demo-offers';
 import { generateDemoProducts, type DemoProduct } from './demo-products';
 
 export interface DemoCatalogue {
-  categories: typeof DEMO_CATEGORIES;
   brands: typeof DEMO_BRANDS;
   badges: typeof DEMO_BADGES;
   products: DemoProduct[];
@@ -23,7 +21,7 @@ export interface DemoCatalogue {
 const FEATURED_PER_CATEGORY = 2;
 
 function markFeatured(products: DemoProduct[]): void {
-  const picks: DemoProduct[][] = FOOTER_CATEGORY_SLUGS.map((category) => {
+  const picks: DemoProduct[][] = DEMO_PRODUCT_CATEGORIES.map((category) => {
     const candidates = products
       .filter((p) => p.categorySlug === category && p.isInStock && p.affiliateUrl !== null)
       .filter((p) => category !== 'smart-lighting' || p.brandSlug === PARTNER_BRAND_SLUG)
@@ -52,7 +50,6 @@ export function buildDemoCatalogue(): DemoCatalogue {
   const products = [...generateDemoProducts(), inertHtmlDemoProduct()];
   markFeatured(products);
   return {
-    categories: DEMO_CATEGORIES,
     brands: DEMO_BRANDS,
     badges: DEMO_BADGES,
     products,

@@ -1,39 +1,15 @@
 import type { EntityManager } from 'typeorm';
 import type { DemoCatalogue } from './demo-catalogue';
-import { CATEGORY_LIGHT_SOURCE_SQL } from '../products/energy-label.sql';
 
 /**
- * Writes the demo catalogue's reference data (categories, brands with their fixed ids, badges with
- * their colours), collections and guides, with one INSERT … SELECT FROM unnest(…) per table: each
+ * Writes the demo catalogue's reference data (brands with their fixed ids, badges with their colours;
+ * the categories are rows the migrations create and the admin edits), collections and guides, with one INSERT … SELECT FROM unnest(…) per table: each
  * column travels as one array parameter (no 65,535-parameter limit, no row by row). ON CONFLICT
  * DO NOTHING everywhere keeps it idempotent. Products themselves go through catalog's one product
  * writer (products/write), exactly as a merchant feed's do; `placement` then sets what no feed has.
  */
 export class DemoCatalogueWriter {
   constructor(private readonly manager: EntityManager) {}
-
-  /** Inserts the categories that are missing; returns every category id by slug (existing rows keep theirs). */
-  async categories(categories: DemoCatalogue['categories']): Promise<Map<string, string>> {
-    await this.manager.query(
-      `INSERT INTO categories (id, slug, name, description, image_url, emoji, sort_order)
-       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[])
-       ON CONFLICT (slug) DO NOTHING`,
-      [
-        categories.map((c) => c.id),
-        categories.map((c) => c.slug),
-        categories.map((c) => c.name),
-        categories.map((c) => c.description),
-        categories.map((c) => c.imageUrl),
-        categories.map((c) => c.emoji),
-        categories.map((c) => c.sortOrder),
-      ],
-    );
-    await this.manager.query(CATEGORY_LIGHT_SOURCE_SQL);
-    return this.idsBySlug(
-      'categories',
-      categories.map((c) => c.slug),
-    );
-  }
 
   async brands(brands: DemoCatalogue['brands']): Promise<Map<string, string>> {
     await this.manager.query(
@@ -139,7 +115,7 @@ export class DemoCatalogueWriter {
     return row.empty;
   }
 
-  private async idsBySlug(table: 'categories' | 'brands', slugs: string[]): Promise<Map<string, string>> {
+  private async idsBySlug(table: 'brands', slugs: string[]): Promise<Map<string, string>> {
     const rows = (await this.manager.query(`SELECT id, slug FROM ${table} WHERE slug = ANY($1::text[])`, [
       slugs,
     ])) as Array<{

@@ -1,4 +1,3 @@
-import { listingSlugs } from '../products/write/product-listings';
 import { PARTNER_BRAND_SLUG } from './demo-brands';
 import type { DemoProduct } from './demo-products';
 import { SeedRandom } from './seed-random';
@@ -62,7 +61,8 @@ const SPECS: CollectionSpec[] = [
     description:
       'IP65 and better lanterns, bollards, spots and festoons chosen to make a garden usable long after sunset, all year round.',
     includes: (p) =>
-      listingSlugs(p).includes('outdoor') && ['IP65', 'IP67', 'IP68'].includes(p.ipRating ?? ''),
+      // Listed under Outdoor (outdoor lights, and smart lights by the Outdoor rule) and IP65 or better.
+      ['outdoor-lighting', 'smart-lighting'].includes(p.categorySlug) && ['IP65', 'IP67', 'IP68'].includes(p.ipRating ?? ''),
   },
   {
     slug: 'smart-home-starter',

@@ -1,10 +1,10 @@
-import { FOOTER_CATEGORY_SLUGS, PRODUCT_FEATURES } from '@lumina/contracts';
+import { PRODUCT_FEATURES } from '@lumina/contracts';
 import { DEMO_BRANDS, slugify } from './demo-brands';
 import { affiliateUrl, DEMO_MERCHANTS } from './demo-merchants';
 import type { DemoProduct } from './demo-product';
 import { energyClass, imagesFor, shopPrice, titleOf, uniqueSlug } from './demo-product-parts';
 import { longDescriptionHtml, shortDescription, type DescribedProduct } from './demo-product-text';
-import { PRODUCT_TYPES } from './demo-product-types';
+import { FIRST_PRODUCT_CATEGORIES, PRODUCT_TYPES, RANGE_PRODUCT_CATEGORIES, type DemoProductCategory } from './demo-product-types';
 import { SeedRandom } from './seed-random';
 import { productIdFor } from '../products/write/product-identity';
 import { demoGtin } from './demo-offers';
@@ -12,6 +12,8 @@ import { demoGtin } from './demo-offers';
 export type { DemoImage, DemoProduct } from './demo-product';
 
 export const PRODUCTS_PER_CATEGORY = 400;
+/** The range that joined later (table lamps, floor lamps, spotlights, LED strips) is smaller. */
+export const RANGE_PRODUCTS_PER_CATEGORY = 60;
 /** The demo catalogue's "now": creation dates count back from here, so every run is identical. */
 export const DEMO_NOW = Date.UTC(2025, 10, 15, 9, 0, 0);
 const SEED = 20_251_115;
@@ -29,6 +31,10 @@ const CATEGORY_CODES: Record<string, string> = {
   'outdoor-lighting': 'OUT',
   'smart-lighting': 'SMA',
   'led-bulbs': 'LED',
+  'table-lamps': 'TAB',
+  'floor-lamps': 'FLO',
+  spotlights: 'SPO',
+  'led-strips': 'STR',
 };
 const COLOUR_TEMPERATURES = [
   [2200, 1],
@@ -48,16 +54,32 @@ const EFFICACY = [
 ] as const;
 const MERCHANT_WEIGHTS = [5, 4, 3, 3, 3, 2] as const;
 
+/**
+ * The first six categories are drawn from one random stream, exactly as before the range grew (their
+ * products, dates and badges are what tests and links know); the range after them from its own.
+ */
 export function generateDemoProducts(): DemoProduct[] {
-  const random = new SeedRandom(SEED);
   const taken = new Set<string>();
   const titles = new Set<string>();
+  const first = drawProducts(new SeedRandom(SEED), FIRST_PRODUCT_CATEGORIES, PRODUCTS_PER_CATEGORY, 0, taken, titles);
+  const range = drawProducts(new SeedRandom(SEED + 1), RANGE_PRODUCT_CATEGORIES, RANGE_PRODUCTS_PER_CATEGORY, first.length, taken, titles);
+  return [...first, ...range];
+}
+
+function drawProducts(
+  random: SeedRandom,
+  categories: readonly DemoProductCategory[],
+  perCategory: number,
+  sequenceStart: number,
+  taken: Set<string>,
+  titles: Set<string>,
+): DemoProduct[] {
   const products: DemoProduct[] = [];
-  let sequence = 0;
-  for (const category of FOOTER_CATEGORY_SLUGS) {
-    const types = (PRODUCT_TYPES[category] ?? []).map((t) => [t, t.weight] as const);
+  let sequence = sequenceStart;
+  for (const category of categories) {
+    const types = PRODUCT_TYPES[category].map((t) => [t, t.weight] as const);
     const brands = DEMO_BRANDS.flatMap((b) => (b.makes[category] ? [[b, b.makes[category]] as const] : []));
-    for (let i = 0; i < PRODUCTS_PER_CATEGORY; i += 1) {
+    for (let i = 0; i < perCategory; i += 1) {
       sequence += 1;
       const type = random.weighted(types);
       const brand = random.weighted(brands);
@@ -160,14 +182,15 @@ export function generateDemoProducts(): DemoProduct[] {
       });
     }
   }
-  spreadCreationDates(products, random);
+  // The range's times end in :30 s, the first six's in :00 s: newest first never meets a tie.
+  spreadCreationDates(products, random, sequenceStart === 0 ? DEMO_NOW : DEMO_NOW - 30_000);
   for (const product of products) product.badges = badgesFor(product, random);
   return products;
 }
 
 /** Newest-first listings mix categories, as a real catalogue that grew over half a year does. */
-function spreadCreationDates(products: DemoProduct[], random: SeedRandom): void {
-  let at = DEMO_NOW;
+function spreadCreationDates(products: DemoProduct[], random: SeedRandom, newest: number): void {
+  let at = newest;
   for (const product of random.sample(products, products.length)) {
     product.createdAt = new Date(at);
     at -= random.int(20, 200) * 60_000;

@@ -6,7 +6,6 @@ import { ProductBatchWriter } from '../products/write/product-batch.writer';
 import { SearchIndexer } from '../search/indexing/search-indexer';
 import { buildDemoCatalogue, type DemoCatalogue } from './demo-catalogue';
 import { DemoCatalogueWriter } from './demo-catalogue.writer';
-import { DEMO_CATEGORIES } from './demo-categories';
 import { DEMO_MERCHANTS } from './demo-merchants';
 import { demoShipping } from './demo-offers';
 import { writeDemoPriceHistory } from './demo-price-history';
@@ -50,7 +49,6 @@ export class DemoSeedService implements OnModuleInit {
     const seeded = await this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [SEED_LOCK]);
       const writer = new DemoCatalogueWriter(manager);
-      await writer.categories(DEMO_CATEGORIES);
       const [needsProducts, needsGuides] = [await writer.isEmpty('products'), await writer.isEmpty('guides')];
       if (!needsProducts && !needsGuides) return undefined;
       const catalogue = buildDemoCatalogue();

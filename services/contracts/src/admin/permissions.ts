@@ -3,7 +3,8 @@
  * (ARCHITECTURE §12). The BFF checks them on every admin route; the web only uses them to hide
  * what a role cannot do (the API is the authority).
  */
-export const PERMISSION_DOMAINS = ['products', 'merchants', 'ingest', 'analytics', 'users', 'queues'] as const;
+/** `content`: the catalogue's shape (categories, collections, guides, info pages; issue 29). */
+export const PERMISSION_DOMAINS = ['products', 'merchants', 'ingest', 'analytics', 'users', 'queues', 'content'] as const;
 export type PermissionDomain = (typeof PERMISSION_DOMAINS)[number];
 export type Permission = `${PermissionDomain}:${'read' | 'write'}`;
 
@@ -23,8 +24,10 @@ export const ROLE_PERMISSIONS: Readonly<Record<AdminRole, readonly Permission[]>
     'ingest:read',
     'ingest:write',
     'analytics:read',
+    'content:read',
+    'content:write',
   ],
-  analyst: ['products:read', 'merchants:read', 'ingest:read', 'analytics:read'],
+  analyst: ['products:read', 'merchants:read', 'ingest:read', 'analytics:read', 'content:read'],
 };
 
 export function roleHasPermission(role: AdminRole, permission: Permission): boolean {

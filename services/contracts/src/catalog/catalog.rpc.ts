@@ -62,7 +62,11 @@ export const slugSchema = z
   .max(SLUG_MAX_LENGTH)
   .regex(SLUG_PATTERN, 'must be lower-case words joined by hyphens');
 
-export const categoryBySlugPayload = z.object({ slug: slugSchema });
+/** The language of the texts answered (unknown or absent: English). */
+const textLanguage = z.string().regex(/^[a-z]{2}$/, 'must be a two-letter lower-case language code').optional();
+export const categoriesListPayload = z.object({ language: textLanguage });
+export type CategoriesListPayload = z.infer<typeof categoriesListPayload>;
+export const categoryBySlugPayload = z.object({ slug: slugSchema, language: textLanguage });
 export type CategoryBySlugPayload = z.infer<typeof categoryBySlugPayload>;
 
 export const productSnapshotsPayload = z.object({ ids: z.array(z.uuid()).min(1).max(200) });
@@ -119,7 +123,7 @@ export interface SitemapPartReply {
 type NoPayload = Record<string, never>;
 
 export interface CatalogRpc {
-  [CatalogPatterns.categoriesList]: { payload: NoPayload; reply: CategoryDto[] };
+  [CatalogPatterns.categoriesList]: { payload: CategoriesListPayload; reply: CategoryDto[] };
   [CatalogPatterns.categoryBySlug]: { payload: CategoryBySlugPayload; reply: CategoryDto };
   [CatalogPatterns.productSnapshots]: { payload: ProductSnapshotsPayload; reply: ProductSnapshotDto[] };
   [CatalogPatterns.productBySlug]: { payload: ProductBySlugPayload; reply: ProductDetailDto };

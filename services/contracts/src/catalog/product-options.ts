@@ -25,19 +25,3 @@ export const PRODUCT_FEATURE_LABELS: Record<ProductFeature, string> = {
   solar: 'Solar',
   rgb: 'RGB',
 };
-
-/** The footer's six product-type categories, in display order. */
-export const FOOTER_CATEGORY_SLUGS = [
-  'ceiling-lights',
-  'pendant-lights',
-  'wall-sconces',
-  'outdoor-lighting',
-  'smart-lighting',
-  'led-bulbs',
-] as const;
-
-/**
- * The header's three groupings. They are categories too (`GET /api/categories/indoor` works, and
- * `GET /api/products?category={id}` lists their products), listed after the footer six.
- */
-export const HEADER_CATEGORY_SLUGS = ['indoor', 'outdoor', 'smart'] as const;

@@ -1,7 +1,8 @@
 import { LANGUAGE_CODES } from '../i18n/languages';
 import { shippingTableSchema } from '../pricing/shipping-table';
 import { z } from '../zod';
-import { BULB_TYPES, FINISHES, FOOTER_CATEGORY_SLUGS, PRODUCT_FEATURES } from './product-options';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './product-list-options';
+import { BULB_TYPES, FINISHES, PRODUCT_FEATURES } from './product-options';
 
 /**
  * THE product write model: what a feed row (after mapping), the demo seed and any other bulk
@@ -9,8 +10,8 @@ import { BULB_TYPES, FINISHES, FOOTER_CATEGORY_SLUGS, PRODUCT_FEATURES } from '.
  *
  * - Money is integer minor units (cents) with an ISO currency, as catalog stores it (money.ts);
  *   an `originalPriceMinor` not above `priceMinor` is no sale and is stored as null.
- * - `categorySlug` is one of the six product types; the indoor/outdoor/smart listings follow from
- *   it (and from `features`/`ipRating`) in catalog, the same rule for every writer.
+ * - `categorySlug` is a category's slug (categories are rows an admin edits); the categories it is
+ *   listed under (ancestors, rule matches) follow in catalog, the same rule for every writer.
  * - `brandName` is matched by its slug; a new brand is created.
  * - `slug` is a hint (default: the title); catalog keeps slugs unique with a rule stable across
  *   runs, and a product keeps its slug once it has one (links stay valid).
@@ -61,7 +62,7 @@ export const productWriteSchema = z.object({
   /** Slug hint (lower-case words joined by hyphens after normalising); default from the title. */
   slug: z.string().trim().max(200).optional(),
   brandName: optionalText(120),
-  categorySlug: z.enum(FOOTER_CATEGORY_SLUGS),
+  categorySlug: z.string().trim().min(1).max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN, 'must be a category slug'),
   priceMinor: z.number().int().min(0).max(100_000_000),
   originalPriceMinor: optionalInt(0, 100_000_000),
   currency: z

@@ -1,2 +1,3 @@
 export * from './languages';
 export * from './localized-text';
+export * from './localized-text.schema';

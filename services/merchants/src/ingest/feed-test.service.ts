@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { FOOTER_CATEGORY_SLUGS, type FeedTestResultDto, type MerchantCreate } from '@lumina/contracts';
+import type { FeedTestResultDto, MerchantCreate } from '@lumina/contracts';
 import { FeedError } from '../feeds/feed.errors';
 import { FeedSource } from '../feeds/feed-source';
 import { toFeedError } from '../feeds/feed-fetcher';
-import { RowMapper } from '../mapping/row-mapper';
+import { heldReason, RowMapper } from '../mapping/row-mapper';
 import { MerchantsService } from '../merchants/merchants.service';
 import { FeedAuthCipher } from '../secrets/feed-auth.cipher';
 import { unmaskFeedAuth } from '../secrets/feed-auth.mask';
@@ -51,7 +51,7 @@ export class FeedTestService {
   }): Promise<FeedTestResultDto> {
     const result: FeedTestResultDto = { success: false, products: 0, categories: 0, rowsRead: 0, samples: [], errors: [] };
     if (!feed.feedUrl) return { ...result, errors: [{ field: 'feedUrl', reason: 'The merchant has no feed URL' }] };
-    const categories = new Set<(typeof FOOTER_CATEGORY_SLUGS)[number]>();
+    const categories = new Set<string>();
     const mapper = new RowMapper(feed.mappingConfig, feed.defaultCurrency);
     let source: Awaited<ReturnType<FeedSource['open']>> | null = null;
     try {
@@ -79,6 +79,8 @@ export class FeedTestService {
         const mapped = mapper.map(record);
         if ('rejected' in mapped) {
           if (result.errors.length < ERRORS_SHOWN) result.errors.push(mapped.rejected);
+        } else if ('held' in mapped) {
+          if (result.errors.length < ERRORS_SHOWN) result.errors.push({ line: mapped.held.line, field: 'category', reason: heldReason(mapped.held.categoryText) });
         } else {
           result.products += 1;
           categories.add(mapped.product.categorySlug);

@@ -5,7 +5,8 @@ import { FeedError } from '../feeds/feed.errors';
 import type { FileValidators, UnchangedFeed } from '../feeds/feed-fetcher';
 import { FeedSource, type OpenFeed } from '../feeds/feed-source';
 import type { FeedRecord } from '../feeds/feed-records';
-import { RowMapper } from '../mapping/row-mapper';
+import { CategoryHold } from '../category-mapping/category-hold';
+import { heldReason, RowMapper, type HeldRow } from '../mapping/row-mapper';
 import type { FeedValidators, MerchantRow } from '../merchants/merchant.row';
 import { FeedAuthCipher } from '../secrets/feed-auth.cipher';
 import { IngestLogsRepository, type RunProgress } from './ingest-logs.repository';
@@ -59,6 +60,7 @@ export class IngestRunService {
     private readonly cipher: FeedAuthCipher,
     private readonly rpc: RpcClient,
     @Inject(INGEST_WRITE_OPTIONS) private readonly writeOptions: IngestWriteOptions,
+    private readonly categoryHold: CategoryHold,
   ) {}
 
   async run(logId: string, merchant: MerchantRow): Promise<RunOutcome> {
@@ -245,6 +247,8 @@ export class IngestRunService {
     };
     let batch = new ProductWriteBatch<ProductWriteInput>({ maxRows: this.writeOptions.batchRows });
     let sources: PositionedRecord[] = [];
+    const held: HeldRow[] = [];
+    const written: string[] = [];
     for (const [index, source] of records.entries()) {
       const identity = identities[index];
       if (identity && kept.has(identity.sku)) continue;
@@ -257,6 +261,12 @@ export class IngestRunService {
         result.rejected.push(mapped.rejected);
         continue;
       }
+      if ('held' in mapped) {
+        held.push(mapped.held);
+        result.rejected.push({ line: mapped.held.line, field: 'category', reason: heldReason(mapped.held.categoryText) });
+        continue;
+      }
+      written.push(mapped.product.sku);
       const product = { ...mapped.product, sourceHash: identity?.sourceHash ?? null };
       if (!batch.tryAdd(product)) {
         await write(batch.rows, sources);
@@ -266,6 +276,7 @@ export class IngestRunService {
       sources.push(source);
     }
     if (batch.rows.length > 0) await write(batch.rows, sources);
+    await this.categoryHold.afterSlice(context, held, written);
     result.rejected.sort((a, b) => a.line - b.line);
     return result;
   }

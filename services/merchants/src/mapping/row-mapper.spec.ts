@@ -105,9 +105,21 @@ describe('RowMapper', () => {
     [{ ...googleRow, title: '' }, 'title', 'missing title'],
     [{ ...googleRow, 'g:price': 'call us' }, 'price', "'call us' is not a price"],
     [{ ...googleRow, link: 'javascript:alert(1)' }, 'link', 'the link is not an http(s) URL'],
-    [{ ...googleRow, title: 'Sofa', 'g:product_type': 'Furniture > Sofas' }, 'category', "'Furniture > Sofas' matches none of our product types"],
   ])('rejects a row with its line, field and reason', (fields, field, reason) => {
     expect(new RowMapper({}, 'EUR').map({ line: 7, fields })).toEqual({ rejected: { line: 7, field, reason } });
+  });
+
+  it('holds a row whose category maps nowhere, with its category text and its product', () => {
+    const mapped = new RowMapper({}, 'EUR').map({ line: 7, fields: { ...googleRow, title: 'Sofa', 'g:product_type': 'Furniture > Sofas' } });
+    expect(mapped).toEqual({ held: { line: 7, categoryText: 'Furniture > Sofas', product: expect.objectContaining({ title: 'Sofa' }) } });
+    expect('categorySlug' in (mapped as { held: { product: object } }).held.product).toBe(false);
+  });
+
+  it("maps a held row's text once the merchant's table names a category for it", () => {
+    const mapper = new RowMapper({ categories: { 'Furniture > Sofas': 'floor-lamps' } }, 'EUR');
+    expect(mapper.map({ line: 7, fields: { ...googleRow, title: 'Sofa', 'g:product_type': 'Furniture > Sofas' } })).toEqual({
+      product: expect.objectContaining({ categorySlug: 'floor-lamps' }),
+    });
   });
 
   it('reports a mapping without title, price or link fields', () => {

@@ -34,7 +34,22 @@ import {
 const imageUrl = (raw: unknown): string | null =>
   typeof raw === 'string' && /^\/images\/[\w./-]+$/.test(raw.trim()) && !raw.includes('..') ? raw.trim() : httpUrl(raw);
 
-export type MappedRow = { product: ProductWriteInput } | { rejected: IngestRejectedRow };
+/**
+ * A row whose category text maps to no Lumina category: kept whole (its product without a category)
+ * until a category rule on the merchant maps the text (issue 29), never dropped.
+ */
+export interface HeldRow {
+  line: number;
+  categoryText: string;
+  product: Omit<ProductWriteInput, 'categorySlug'>;
+}
+
+export type MappedRow = { product: ProductWriteInput } | { rejected: IngestRejectedRow } | { held: HeldRow };
+
+/** Why a held row is not written, in the Feed Test's and the run's words. */
+export function heldReason(categoryText: string): string {
+  return `'${categoryText.slice(0, 80)}' matches none of our categories: held until a category rule maps it`;
+}
 
 /**
  * Bump when the mapping rules change what a record maps to (value rules, presets, this class):
@@ -152,8 +167,8 @@ export class RowMapper {
     if (!link) return reject('link', get('link') ? 'the link is not an http(s) URL' : 'missing link');
     const categorySource = get('category');
     const categorySlug = categoryFromPath(categorySource, this.categories) ?? categoryFromPath(title);
-    if (!categorySlug)
-      return reject('category', categorySource ? `'${String(categorySource).slice(0, 80)}' matches none of our product types` : 'missing category');
+    const categoryText = categoryTextOf(categorySource);
+    if (!categorySlug && !categoryText) return reject('category', 'missing category');
 
     const sale = parsePrice(get('salePrice'));
     const onSale = sale !== null && sale.minor > 0 && sale.minor < price.minor;
@@ -179,7 +194,7 @@ export class RowMapper {
       sku,
       title,
       brandName: plainText(get('brand'), 120),
-      categorySlug,
+      categorySlug: categorySlug ?? '',
       priceMinor: onSale && sale ? sale.minor : price.minor,
       originalPriceMinor: onSale ? price.minor : null,
       currency,
@@ -207,6 +222,10 @@ export class RowMapper {
       shortDescription: get('shortDescription') != null ? plainText(get('shortDescription'), 300) : truncated(descriptionText, 300),
       longDescription: feedHtml(description),
     };
+    if (!categorySlug) {
+      const { categorySlug: _none, ...uncategorised } = product;
+      return { held: { line: record.line, categoryText: categoryText as string, product: uncategorised } };
+    }
     if (!checked) return { product };
     // The write schema is the last word: a value it refuses names the field.
     const result = productWriteSchema.safeParse(product);
@@ -216,4 +235,10 @@ export class RowMapper {
     }
     return { product };
   }
+}
+
+/** A category source as the text rules are keyed by: a path's segments joined by ' > ', trimmed, bounded. */
+export function categoryTextOf(source: unknown): string | null {
+  const text = (Array.isArray(source) ? source.join(' > ') : String(source ?? '')).trim().replace(/\s+/g, ' ');
+  return text === '' ? null : text.slice(0, 200);
 }

@@ -1,21 +1,32 @@
 import { isValid as isValidGtin } from 'gtin';
-import { BULB_TYPES, FINISHES, FOOTER_CATEGORY_SLUGS, isDeliveryCountry, type ProductWriteInput, type ShippingTable } from '@lumina/contracts';
+import {
+  BULB_TYPES,
+  FINISHES,
+  isDeliveryCountry,
+  isSlug as isSlugShaped,
+  type ProductWriteInput,
+  type ShippingTable,
+} from '@lumina/contracts';
 import { htmlToText } from './html-text';
 
 /** Value rules for feed fields (issue 10 item 4): each a pure function, unit-tested. */
 
-const CURRENCY_SIGNS: Record<string, string> = { '€': 'EUR', $: 'USD', '£': 'GBP', 'C$': 'CAD', CHF: 'CHF' };
+const CURRENCY_SIGNS: Record<string, string> = { '€': 'EUR', $: 'USD', '£': 'GBP', C$: 'CAD', CHF: 'CHF' };
 
 /**
  * "249,90 EUR", "EUR 1.249,90", "1,249.90 USD", "€12", "12.5" → minor units and currency (if
  * given). The last separator followed by 1–2 digits is the decimal point; others group thousands.
  */
 export function parsePrice(raw: unknown): { minor: number; currency: string | null } | null {
-  if (typeof raw === 'number') return Number.isFinite(raw) && raw >= 0 ? { minor: Math.round(raw * 100), currency: null } : null;
+  if (typeof raw === 'number')
+    return Number.isFinite(raw) && raw >= 0 ? { minor: Math.round(raw * 100), currency: null } : null;
   if (typeof raw !== 'string') return null;
   const text = raw.trim();
   if (text === '') return null;
-  const code = /\b([A-Z]{3})\b/.exec(text)?.[1] ?? Object.entries(CURRENCY_SIGNS).find(([sign]) => text.includes(sign))?.[1] ?? null;
+  const code =
+    /\b([A-Z]{3})\b/.exec(text)?.[1] ??
+    Object.entries(CURRENCY_SIGNS).find(([sign]) => text.includes(sign))?.[1] ??
+    null;
   const number = /\d[\d.,' ]*/.exec(text)?.[0]?.trim().replace(/[' ]/g, '');
   if (!number) return null;
   const match = /^(.*?)([.,](\d{1,2}))?$/.exec(number);
@@ -37,7 +48,8 @@ export function parsePrice(raw: unknown): { minor: number; currency: string | nu
 export function parseShipping(raw: unknown, bareCostCountries: readonly string[]): ShippingTable {
   const table: Record<string, number> = {};
   const put = (country: string, minor: number) => {
-    if (isDeliveryCountry(country) && (table[country] === undefined || minor < (table[country] as number))) table[country] = minor;
+    if (isDeliveryCountry(country) && (table[country] === undefined || minor < (table[country] as number)))
+      table[country] = minor;
   };
   for (const value of [raw].flat()) {
     if (typeof value === 'number') {
@@ -60,14 +72,51 @@ export function parseShipping(raw: unknown, bareCostCountries: readonly string[]
   return table;
 }
 
-const IN_STOCK = new Set(['in stock', 'in_stock', 'instock', '1', 'yes', 'y', 'true', 'available', 'preorder', 'pre-order', 'backorder', 'auf lager', 'lieferbar', 'en stock', 'disponible', 'disponibile', 'op voorraad']);
-const OUT_OF_STOCK = new Set(['out of stock', 'out_of_stock', 'outofstock', '0', 'no', 'n', 'false', 'sold out', 'unavailable', 'discontinued', 'nicht verfügbar', 'ausverkauft', 'rupture de stock', 'esaurito', 'agotado', 'uitverkocht']);
+const IN_STOCK = new Set([
+  'in stock',
+  'in_stock',
+  'instock',
+  '1',
+  'yes',
+  'y',
+  'true',
+  'available',
+  'preorder',
+  'pre-order',
+  'backorder',
+  'auf lager',
+  'lieferbar',
+  'en stock',
+  'disponible',
+  'disponibile',
+  'op voorraad',
+]);
+const OUT_OF_STOCK = new Set([
+  'out of stock',
+  'out_of_stock',
+  'outofstock',
+  '0',
+  'no',
+  'n',
+  'false',
+  'sold out',
+  'unavailable',
+  'discontinued',
+  'nicht verfügbar',
+  'ausverkauft',
+  'rupture de stock',
+  'esaurito',
+  'agotado',
+  'uitverkocht',
+]);
 
 /** Availability words; an unknown word counts as in stock (feeds list what they sell). */
 export function parseAvailability(raw: unknown): boolean {
   if (typeof raw === 'boolean') return raw;
   if (typeof raw === 'number') return raw > 0;
-  const word = String(raw ?? '').trim().toLowerCase();
+  const word = String(raw ?? '')
+    .trim()
+    .toLowerCase();
   if (OUT_OF_STOCK.has(word)) return false;
   if (IN_STOCK.has(word)) return true;
   return !/^\d+$/.test(word) || Number(word) > 0;
@@ -95,7 +144,11 @@ export function parseWattage(raw: unknown): number | null {
 }
 
 /** Units read from free text (title, description): only with their unit, never a bare number. */
-export function unitsFromText(text: string): { lumens: number | null; colorTemperature: number | null; wattage: number | null } {
+export function unitsFromText(text: string): {
+  lumens: number | null;
+  colorTemperature: number | null;
+  wattage: number | null;
+} {
   const lumens = /(\d{2,6}(?:[.,]\d+)?)\s*(?:lm|lumens?)\b/i.exec(text);
   const kelvin = /\b(\d{4,5})\s*K\b/.exec(text);
   const watt = /(\d{1,4}(?:[.,]\d{1,2})?)\s*(?:W|watts?)\b/i.exec(text);
@@ -112,13 +165,14 @@ export function parseIpRating(raw: unknown): string | null {
   return match ? `IP${match[1].toUpperCase()}` : null;
 }
 
-const FEATURE_WORDS: [feature: 'dimmable' | 'smart' | 'motion-sensor' | 'solar' | 'rgb', pattern: RegExp][] = [
-  ['dimmable', /\b(dimmable|dimmbar|dimmer|variable|regulable|dimbaar|dimmerabile)\b/i],
-  ['smart', /\b(smart|wi-?fi|zigbee|alexa|google home|homekit|app[- ]controlled)\b/i],
-  ['motion-sensor', /\b(motion|pir|bewegungsmelder|sensor|détecteur|sensore|sensor de movimiento)\b/i],
-  ['solar', /\b(solar|solaire|solare)\b/i],
-  ['rgb', /\b(rgb|rgbw|colou?r[- ]changing)\b/i],
-];
+const FEATURE_WORDS: [feature: 'dimmable' | 'smart' | 'motion-sensor' | 'solar' | 'rgb', pattern: RegExp][] =
+  [
+    ['dimmable', /\b(dimmable|dimmbar|dimmer|variable|regulable|dimbaar|dimmerabile)\b/i],
+    ['smart', /\b(smart|wi-?fi|zigbee|alexa|google home|homekit|app[- ]controlled)\b/i],
+    ['motion-sensor', /\b(motion|pir|bewegungsmelder|sensor|détecteur|sensore|sensor de movimiento)\b/i],
+    ['solar', /\b(solar|solaire|solare)\b/i],
+    ['rgb', /\b(rgb|rgbw|colou?r[- ]changing)\b/i],
+  ];
 
 /** Features from keywords in the title, description or a features field. */
 export function featuresFromText(text: string): ('dimmable' | 'smart' | 'motion-sensor' | 'solar' | 'rgb')[] {
@@ -126,7 +180,8 @@ export function featuresFromText(text: string): ('dimmable' | 'smart' | 'motion-
 }
 
 export function bulbTypeFromText(text: string): (typeof BULB_TYPES)[number] | null {
-  for (const type of ['GU10', 'MR16', 'E27', 'E14', 'G9', 'T8'] as const) if (new RegExp(`\\b${type}\\b`, 'i').test(text)) return type;
+  for (const type of ['GU10', 'MR16', 'E27', 'E14', 'G9', 'T8'] as const)
+    if (new RegExp(`\\b${type}\\b`, 'i').test(text)) return type;
   return /\bLED\b/i.test(text) ? 'LED' : null;
 }
 
@@ -134,34 +189,59 @@ export function finishFromText(text: string): (typeof FINISHES)[number] | null {
   return FINISHES.find((finish) => new RegExp(`\\b${finish}\\b`, 'i').test(text)) ?? null;
 }
 
-type CategorySlug = (typeof FOOTER_CATEGORY_SLUGS)[number];
+/** A Lumina category's slug (categories are rows in catalog; an unknown one leaves the product without one). */
+type CategorySlug = string;
 
-// Checked in order on each path segment from the most specific: a "Smart LED bulb" is a bulb.
+// Checked in order on each path segment from the most specific: a "Smart LED bulb" is a bulb, a
+// "Smart LED strip" a strip. The first categories' words (issue 29: admins add mapping rules on top).
 const CATEGORY_WORDS: [CategorySlug, RegExp][] = [
-  ['led-bulbs', /(bulb|leuchtmittel|ampoule|lampadin|bombill|gloeilamp|lamp(en)?\s*led|led\s*lamp|retrofit)/i],
+  [
+    'led-strips',
+    /(led[\s-]*(strip|stripe|tape|band)|lichtband|lichtleiste|led-streifen|ruban\s*led|tira\s*led|striscia\s*led|ledstrip)/i,
+  ],
+  [
+    'led-bulbs',
+    /(bulb|leuchtmittel|ampoule|lampadin|bombill|gloeilamp|lamp(en)?\s*led|led\s*lamp|retrofit)/i,
+  ],
   ['smart-lighting', /(smart|connected|vernetzt|intelligent)/i],
-  ['outdoor-lighting', /(outdoor|garden|exterior|außen|aussen|garten|jardin|extérieur|giardino|esterno|buiten|tuin)/i],
-  ['pendant-lights', /(pendant|hängeleuchte|haengeleuchte|pendel|suspension|lampadari|sospensione|colgante|hanglamp|chandelier|kronleuchter|lustre)/i],
+  [
+    'table-lamps',
+    /(table\s*lamp|desk\s*lamp|tischleuchte|tischlampe|schreibtischl|lampe\s*de\s*table|lampada\s*da\s*tavolo|l[aá]mpara\s*de\s*mesa|tafellamp|bureaulamp)/i,
+  ],
+  [
+    'floor-lamps',
+    /(floor\s*lamp|stehleuchte|stehlampe|lampadaire|lampada\s*da\s*terra|l[aá]mpara\s*de\s*pie|vloerlamp)/i,
+  ],
+  ['spotlights', /(spotlight|track\s*light|downlight|strahler|einbauleuchte|spots?\b|faretti|foco)/i],
+  [
+    'outdoor-lighting',
+    /(outdoor|garden|exterior|außen|aussen|garten|jardin|extérieur|giardino|esterno|buiten|tuin)/i,
+  ],
+  [
+    'pendant-lights',
+    /(pendant|hängeleuchte|haengeleuchte|pendel|suspension|lampadari|sospensione|colgante|hanglamp|chandelier|kronleuchter|lustre)/i,
+  ],
   ['wall-sconces', /(wall|sconce|wand|applique|aplique|parete|wandlamp)/i],
   ['ceiling-lights', /(ceiling|decke|plafon|soffitto|techo|plafond)/i],
 ];
 
 /**
- * A merchant's category path ('Home > Lighting > Ceiling Lights') onto one of our six product
- * types: the merchant's own table first (mappingConfig.categories, by whole path or a segment),
+ * A merchant's category path ('Home > Lighting > Ceiling Lights') onto a Lumina category: the
+ * merchant's own table first (mappingConfig.categories, by whole path or a segment, any category slug),
  * then keywords from the last segment backwards. No match → null: the row is skipped and reported.
  */
 export function categoryFromPath(path: unknown, table: Record<string, string> = {}): CategorySlug | null {
   const text = Array.isArray(path) ? path.join(' > ') : String(path ?? '').trim();
   if (text === '') return null;
   const segments = text.split(/\s*(?:>|\/|\||»)\s*/).filter(Boolean);
-  const isSlug = (value: string | undefined): value is CategorySlug => (FOOTER_CATEGORY_SLUGS as readonly string[]).includes(value ?? '');
-  const tableLower = Object.fromEntries(Object.entries(table).map(([key, value]) => [key.toLowerCase(), value]));
+  const tableLower = Object.fromEntries(
+    Object.entries(table).map(([key, value]) => [key.toLowerCase(), value]),
+  );
   for (const candidate of [text, ...segments.slice().reverse()]) {
     const mapped = tableLower[candidate.toLowerCase()];
-    if (isSlug(mapped)) return mapped;
+    if (typeof mapped === 'string' && isSlugShaped(mapped)) return mapped;
   }
-  if (isSlug(text)) return text;
+  if (CATEGORY_WORDS.some(([slug]) => slug === text)) return text;
   for (const segment of segments.slice().reverse()) {
     for (const [slug, pattern] of CATEGORY_WORDS) if (pattern.test(segment)) return slug;
   }
@@ -234,8 +314,12 @@ export function parseEprelId(raw: unknown): string | null {
     return null;
   }
   if (raw !== null && typeof raw === 'object') {
-    const fields = Object.fromEntries(Object.entries(raw).map(([key, value]) => [key.toLowerCase().replace(/^g:/, ''), value]));
-    const name = String(fields.certification_name ?? 'EPREL').trim().toUpperCase();
+    const fields = Object.fromEntries(
+      Object.entries(raw).map(([key, value]) => [key.toLowerCase().replace(/^g:/, ''), value]),
+    );
+    const name = String(fields.certification_name ?? 'EPREL')
+      .trim()
+      .toUpperCase();
     return name === 'EPREL' ? parseEprelId(String(fields.certification_code ?? '')) : null;
   }
   if (typeof raw !== 'string' && typeof raw !== 'number') return null;

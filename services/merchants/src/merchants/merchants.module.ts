@@ -12,6 +12,10 @@ import { IngestLogsRepository } from '../ingest/ingest-logs.repository';
 import { IngestProcessor } from '../ingest/ingest.processor';
 import { INGEST_WRITE_OPTIONS, IngestRunService, type IngestWriteOptions } from '../ingest/ingest-run.service';
 import { IngestService } from '../ingest/ingest.service';
+import { CategoryMappingHandlers } from '../category-mapping/category-mapping.handlers';
+import { CategoryMappingService } from '../category-mapping/category-mapping.service';
+import { HeldRowsRepository } from '../category-mapping/held-rows.repository';
+import { CategoryHold } from '../category-mapping/category-hold';
 import { FeedAuthCipher } from '../secrets/feed-auth.cipher';
 import { DEMO_SEED_OPTIONS, DemoMerchantsSeeder, type DemoSeedOptions } from '../seed/demo-merchants.seeder';
 import { MERCHANT_WRITE_LISTENERS } from './merchant-write.listener';
@@ -39,10 +43,13 @@ export class MerchantsDomainModule {
         JobsModule.forRoot({ redis: options.redis, prefix: options.keyPrefix }),
         JobsModule.registerQueues(options.redis, JobQueue.Ingest, JobQueue.FeedSync),
       ],
-      controllers: [MerchantsHandlers, IngestHandlers],
+      controllers: [MerchantsHandlers, IngestHandlers, CategoryMappingHandlers],
       providers: [
         MerchantsRepository,
         MerchantsService,
+        HeldRowsRepository,
+        CategoryHold,
+        CategoryMappingService,
         DemoMerchantsSeeder,
         IngestLogsRepository,
         IngestService,

@@ -19,6 +19,7 @@ describe('demo feeds', () => {
     for await (const record of feedRecords(stream, 'auto')) {
       const mapped = mapper.map(record);
       if ('rejected' in mapped) rejected.push(mapped.rejected);
+      else if ('held' in mapped) rejected.push({ reason: `held: ${mapped.held.categoryText}` });
       else {
         products += 1;
         categories.add(mapped.product.categorySlug);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Head } from '@/components/seo/head';
-import { catalogApi } from '@/features/catalog/api/catalog-api';
+import { useGetCategoriesQuery } from '@/features/catalog/api/catalog-api';
 import { collectionsApi } from '@/features/catalog/api/collections-api';
 import { productsApi } from '@/features/catalog/api/products-api';
 import { CertificationBadges } from '@/features/marketing/components/certification-badges';
@@ -50,7 +50,7 @@ function SectionPlaceholder({ id, className }: { id?: string; className: string 
 
 /** Each category's lowest listed price by slug, for the hero's teasers (the category cards read the same answer). */
 function useCategoryFromPrices(): ReadonlyMap<string, string | null | undefined> {
-  const { data: categories } = catalogApi.useGetCategoriesQuery();
+  const { data: categories } = useGetCategoriesQuery();
   return useMemo(() => new Map((categories ?? []).map((category) => [category.slug, category.fromPrice])), [categories]);
 }
 

@@ -73,7 +73,7 @@ const UPDATED = COPIED.filter((column) => column !== 'sku');
  * rewritten in place; an unchanged row is not touched. `xmax = 0` tells an insert from an update,
  * so the counts come from this statement and from nothing else; the run and the kind of write
  * are kept on the row, for a batch the same run sends again. Listings are stored as category ids
- * (products/write/product-listings names them by slug). The same statement upserts the offer of
+ * (the category, its ancestors and rule matches: category_listing_ids, migration 1767500000000). The same statement upserts the offer of
  * each written product (offers/offer-write.sql), rewriting it only when its price, stock or link
  * changed: an offer costs no statement of its own.
  */
@@ -84,7 +84,7 @@ const UPSERT_SQL = `
          CASE WHEN s.slug_first AND NOT EXISTS (SELECT 1 FROM products o WHERE o.slug = s.slug_base)
               THEN s.slug_base ELSE s.slug_alt END,
          $1::uuid, $2::text, b.id, c.id, s.content_hash, s.images,
-         ARRAY(SELECT l.id FROM categories l WHERE l.slug = ANY(s.listing_slugs) ORDER BY l.sort_order, l.id),
+         category_listing_ids(c.id, s.features, s.ip_rating, s.bulb_type),
          $3::text, s.write_pos, true, s.gtin_key, s.mpn_key, s.merged_into, $4::text, ${COPIED.map((column) => `s.${column}`).join(', ')}
     FROM ${STAGING} s
     LEFT JOIN brands b ON b.slug = s.brand_slug

@@ -55,7 +55,6 @@ export const STAGING_EXTRA_COLUMNS = {
   brand_slug: 'text',
   brand_name: 'text',
   category_slug: 'text',
-  listing_slugs: 'text[]',
   badges: 'text[]',
   images: 'jsonb',
   write_pos: 'integer',

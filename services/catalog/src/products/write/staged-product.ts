@@ -4,7 +4,6 @@ import { sanitizeOptionalHtml } from '../../html/html.sanitizer';
 import { gtinKey, mpnKey } from '../../offers/matching/match-keys';
 import { copyField, copyLine } from './copy-text';
 import { productIdFor } from './product-identity';
-import { listingSlugs } from './product-listings';
 import { slugBase, slugify, slugWithSuffix } from './product-slug';
 import { COPIED_FIELDS, STAGING_EXTRA_COLUMNS, WRITE_COLUMNS } from './product-write.columns';
 
@@ -25,7 +24,6 @@ export interface StagedProduct {
   /** The first row of the batch asking for this base (the others take their suffixed slug). */
   slugFirst: boolean;
   brandSlug: string | null;
-  listingSlugs: string[];
   /** The row's position in the run's feed, when the caller sent positions. */
   position: number | null;
   /** Index of the row in the batch as sent (the last, for a SKU sent twice). */
@@ -121,7 +119,6 @@ export function stageProducts(
       slugAlt: slugWithSuffix(base, context.merchantId, sku),
       slugFirst,
       brandSlug,
-      listingSlugs: listingSlugs(row),
       position: positionOf.get(sku) ?? null,
       index: indexOf.get(sku) as number,
       shipping: offerShipping(row, context),
@@ -157,7 +154,6 @@ export function stagingLine(staged: StagedProduct, mergedInto: string | null): s
     brand_slug: staged.brandSlug,
     brand_name: row.brandName,
     category_slug: row.categorySlug,
-    listing_slugs: staged.listingSlugs,
     badges: [...new Set(row.badges)],
     images: storedImages(row.images),
     write_pos: staged.position,

@@ -22,7 +22,7 @@ const DOCUMENT_SQL = (where: string, from = 'products p') => `
     ${offerSummaryJoin('p')}
     LEFT JOIN LATERAL (
       SELECT array_agg(c.id::text ORDER BY c.sort_order, c.id) AS ids,
-             array_agg(c.name ORDER BY c.sort_order, c.id) AS names
+             array_agg(c.name->>'en' ORDER BY c.sort_order, c.id) AS names
         FROM unnest(p.listing_ids) AS l(id) JOIN categories c ON c.id = l.id
     ) cat ON true
    ${where}`;

@@ -64,8 +64,12 @@ describe('admin merchants', () => {
 
   it('shows each card with its last sync, and the sync table with duration or -', async () => {
     const backend = installFakeAdminBackend({ user: adminUser('admin') });
-    backend.override('GET', '/api/merchants', () => jsonResponse([merchant(), merchant({ id: 'm2', name: 'Casa Lux', isActive: false })]));
-    backend.override('GET', '/api/ingest/logs', () => jsonResponse([log(), log({ id: 'l0', merchantId: 'gone', status: 'failed', completedAt: null })]));
+    backend.override('GET', '/api/merchants', () =>
+      jsonResponse([merchant(), merchant({ id: 'm2', name: 'Casa Lux', isActive: false })]),
+    );
+    backend.override('GET', '/api/ingest/logs', () =>
+      jsonResponse([log(), log({ id: 'l0', merchantId: 'gone', status: 'failed', completedAt: null })]),
+    );
     renderApp({ route: '/admin/merchants' });
     const card = await screen.findByRole('article', { name: 'Lampenwelt' });
     expect(card).toHaveTextContent('Active');
@@ -83,12 +87,21 @@ describe('admin merchants', () => {
   it("shows each card's newest log however old it is, and asks the server for a merchant's Sync History", async () => {
     const backend = installFakeAdminBackend({ user: adminUser('admin') });
     const other = 'b0000000-0000-4000-8000-000000000002';
-    backend.override('GET', '/api/merchants', () => jsonResponse([merchant(), merchant({ id: other, name: 'Casa Lux' })]));
+    backend.override('GET', '/api/merchants', () =>
+      jsonResponse([merchant(), merchant({ id: other, name: 'Casa Lux' })]),
+    );
     // The 50 newest logs are all Casa Lux's; Lampenwelt's last run is older.
-    const busyLogs = Array.from({ length: 50 }, (_, i) => log({ id: `c${i}`, merchantId: other, productsProcessed: 7 }));
-    const lampenweltOld = log({ id: 'old', startedAt: '2026-10-01T10:00:00.000Z', completedAt: '2026-10-01T10:00:09.000Z' });
+    const busyLogs = Array.from({ length: 50 }, (_, i) =>
+      log({ id: `c${i}`, merchantId: other, productsProcessed: 7 }),
+    );
+    const lampenweltOld = log({
+      id: 'old',
+      startedAt: '2026-10-01T10:00:00.000Z',
+      completedAt: '2026-10-01T10:00:09.000Z',
+    });
     backend.override('GET', '/api/ingest/logs', (_request, url) => {
-      if (url.searchParams.get('latestPerMerchant') === 'true') return jsonResponse([busyLogs[0], lampenweltOld]);
+      if (url.searchParams.get('latestPerMerchant') === 'true')
+        return jsonResponse([busyLogs[0], lampenweltOld]);
       if (url.searchParams.get('merchantId') === merchant().id) return jsonResponse([lampenweltOld]);
       return jsonResponse(busyLogs);
     });
@@ -104,8 +117,12 @@ describe('admin merchants', () => {
     await waitFor(() => expect(screen.getAllByTestId('sync-row')).toHaveLength(1));
     expect(screen.getByTestId('sync-row')).toHaveTextContent('Lampenwelt');
     expect(screen.getByTestId('sync-row')).toHaveTextContent('9s');
-    const asked = backend.requests.map((request) => new URL(request.url)).filter((url) => url.pathname === '/api/ingest/logs');
-    expect(asked.map((url) => url.search)).toEqual(expect.arrayContaining(['', `?merchantId=${merchant().id}`]));
+    const asked = backend.requests
+      .map((request) => new URL(request.url))
+      .filter((url) => url.pathname === '/api/ingest/logs');
+    expect(asked.map((url) => url.search)).toEqual(
+      expect.arrayContaining(['', `?merchantId=${merchant().id}`]),
+    );
   });
 
   it('shows placeholder rows while the sync activity loads, not an empty table', async () => {
@@ -167,7 +184,9 @@ describe('admin merchants', () => {
     await userEvent.type(within(dialog).getByLabelText('Field Mapping (JSON)'), 'not json');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Merchant' }));
     expect(await screen.findByText('Invalid JSON')).toBeInTheDocument();
-    expect(screen.getByText('Please check your feed auth and mapping configuration JSON.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please check your feed auth and mapping configuration JSON.'),
+    ).toBeInTheDocument();
     expect(backend.last('POST', '/api/merchants')).toBeUndefined();
   });
 
@@ -182,14 +201,20 @@ describe('admin merchants', () => {
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Shop');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Merchant' }));
     expect(await screen.findByText('Merchant has been created successfully.')).toBeInTheDocument();
-    expect(await backend.last('POST', '/api/merchants')?.json()).toMatchObject({ name: 'Shop', feedAuth: {}, mappingConfig: {} });
+    expect(await backend.last('POST', '/api/merchants')?.json()).toMatchObject({
+      name: 'Shop',
+      feedAuth: {},
+      mappingConfig: {},
+    });
   });
 
   it("reports a real Feed Test with the spec's texts", async () => {
     const backend = installFakeAdminBackend({ user: adminUser('admin') });
     backend.override('GET', '/api/merchants', () => jsonResponse([merchant()]));
     backend.override('GET', '/api/ingest/logs', () => jsonResponse([]));
-    backend.override('POST', /\/api\/merchants\/.+\/test$/, () => jsonResponse({ success: true, products: 125, categories: 8, rowsRead: 125, samples: [], errors: [] }));
+    backend.override('POST', /\/api\/merchants\/.+\/test$/, () =>
+      jsonResponse({ success: true, products: 125, categories: 8, rowsRead: 125, samples: [], errors: [] }),
+    );
     renderApp({ route: '/admin/merchants' });
     const card = await screen.findByRole('article', { name: 'Lampenwelt' });
     await userEvent.click(within(card).getByRole('button', { name: 'Test' }));

@@ -22,6 +22,7 @@ import {
 import { MerchantCard } from './components/merchant-card';
 import { MerchantFormDialog } from './components/merchant-form-dialog';
 import { SyncActivity } from './components/sync-activity';
+import { UnmappedCategoriesDialog } from './components/unmapped-categories-dialog';
 import { merchantsMessages as m } from './merchants-messages';
 
 /** Spec §2: three placeholder cards while loading. */
@@ -62,10 +63,13 @@ export function MerchantsScreen() {
     }
   };
   const [deleting, setDeleting] = useState<MerchantDto | null>(null);
+  const [unmappedOf, setUnmappedOf] = useState<MerchantDto | null>(null);
   // `?history=<merchant id>` (the products screen's import toast) opens on that merchant's Sync History.
   const [historyOf, setHistoryOf] = useState<string | null>(() => searchParams.get('history'));
   // The table: every merchant's newest logs, or one merchant's (its Sync History, asked of the server).
-  const recent = useGetIngestLogsQuery(historyOf ? { merchantId: historyOf } : undefined, { pollingInterval });
+  const recent = useGetIngestLogsQuery(historyOf ? { merchantId: historyOf } : undefined, {
+    pollingInterval,
+  });
   const [busy, setBusy] = useState<Record<string, { syncing: boolean; testing: boolean }>>({});
   const [startIngest] = useStartIngestMutation();
   const [cancelIngest] = useCancelIngestMutation();
@@ -73,9 +77,16 @@ export function MerchantsScreen() {
   const [deleteMerchant, deletion] = useDeleteMerchantMutation();
 
   const mark = (id: string, key: 'syncing' | 'testing', value: boolean) =>
-    setBusy((current) => ({ ...current, [id]: { ...(current[id] ?? { syncing: false, testing: false }), [key]: value } }));
+    setBusy((current) => ({
+      ...current,
+      [id]: { ...(current[id] ?? { syncing: false, testing: false }), [key]: value },
+    }));
   const fail = (error: unknown) =>
-    toast({ variant: 'destructive', title: intl.formatMessage(m.error), description: getServerMessage(error) ?? intl.formatMessage(m.requestFailed) });
+    toast({
+      variant: 'destructive',
+      title: intl.formatMessage(m.error),
+      description: getServerMessage(error) ?? intl.formatMessage(m.requestFailed),
+    });
 
   async function sync(merchant: MerchantDto) {
     mark(merchant.id, 'syncing', true);
@@ -103,10 +114,25 @@ export function MerchantsScreen() {
     try {
       const result = await testFeed(merchant.id).unwrap();
       if (result.success)
-        toast({ title: intl.formatMessage(m.testOk), description: intl.formatMessage(m.testFound, { products: result.products, categories: result.categories }) });
-      else toast({ variant: 'destructive', title: intl.formatMessage(m.testFailed), description: result.errors[0]?.reason });
+        toast({
+          title: intl.formatMessage(m.testOk),
+          description: intl.formatMessage(m.testFound, {
+            products: result.products,
+            categories: result.categories,
+          }),
+        });
+      else
+        toast({
+          variant: 'destructive',
+          title: intl.formatMessage(m.testFailed),
+          description: result.errors[0]?.reason,
+        });
     } catch (error) {
-      toast({ variant: 'destructive', title: intl.formatMessage(m.testFailed), description: getServerMessage(error) });
+      toast({
+        variant: 'destructive',
+        title: intl.formatMessage(m.testFailed),
+        description: getServerMessage(error),
+      });
     } finally {
       mark(merchant.id, 'testing', false);
     }
@@ -146,7 +172,10 @@ export function MerchantsScreen() {
           ))}
         </div>
       ) : merchants.isError ? (
-        <div className="flex items-center justify-between rounded-lg border border-destructive/40 p-4 text-sm" role="alert">
+        <div
+          className="flex items-center justify-between rounded-lg border border-destructive/40 p-4 text-sm"
+          role="alert"
+        >
           <FormattedMessage {...m.loadFailed} />
           <Button size="sm" variant="outline" onClick={() => void merchants.refetch()}>
             <FormattedMessage {...m.tryAgain} />
@@ -183,6 +212,7 @@ export function MerchantsScreen() {
                 setHistoryOf(merchant.id);
                 document.getElementById('sync-activity')?.scrollIntoView({ behavior: 'smooth' });
               }}
+              onUnmapped={() => setUnmappedOf(merchant)}
               onDelete={() => setDeleting(merchant)}
             />
           ))}
@@ -196,7 +226,12 @@ export function MerchantsScreen() {
         merchantId={historyOf}
         onShowAll={() => setHistoryOf(null)}
       />
-      {canWrite ? <MerchantFormDialog open={editing.open} merchant={editing.merchant} onOpenChange={onEditOpenChange} /> : null}
+      {canWrite ? (
+        <MerchantFormDialog open={editing.open} merchant={editing.merchant} onOpenChange={onEditOpenChange} />
+      ) : null}
+      {unmappedOf ? (
+        <UnmappedCategoriesDialog merchant={unmappedOf} onClose={() => setUnmappedOf(null)} />
+      ) : null}
       <Dialog open={deleting !== null} onOpenChange={(open) => (open ? undefined : setDeleting(null))}>
         {deleting ? (
           <DialogContent
@@ -208,7 +243,11 @@ export function MerchantsScreen() {
               <Button variant="outline" onClick={() => setDeleting(null)}>
                 <FormattedMessage {...m.cancel} />
               </Button>
-              <Button variant="destructive" onClick={() => void confirmDelete()} disabled={deletion.isLoading}>
+              <Button
+                variant="destructive"
+                onClick={() => void confirmDelete()}
+                disabled={deletion.isLoading}
+              >
                 <FormattedMessage {...m.deleteConfirm} />
               </Button>
             </DialogFooter>

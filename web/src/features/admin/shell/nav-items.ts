@@ -17,9 +17,9 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin/products', label: adminNavMessages.products, icon: Package, permission: 'products:read' },
   { href: '/admin/matches', label: adminNavMessages.matches, icon: GitMerge, permission: 'products:read' },
   { href: '/admin/merchants', label: adminNavMessages.merchants, icon: Store, permission: 'merchants:read' },
-  { href: '/admin/categories', label: adminNavMessages.categories, icon: FolderTree, permission: 'products:read' },
-  { href: '/admin/collections', label: adminNavMessages.collections, icon: Layers, permission: 'products:read' },
-  { href: '/admin/guides', label: adminNavMessages.guides, icon: BookOpen, permission: 'products:read' },
+  { href: '/admin/categories', label: adminNavMessages.categories, icon: FolderTree, permission: 'content:read' },
+  { href: '/admin/collections', label: adminNavMessages.collections, icon: Layers, permission: 'content:read' },
+  { href: '/admin/guides', label: adminNavMessages.guides, icon: BookOpen, permission: 'content:read' },
   { href: '/admin/analytics', label: adminNavMessages.analytics, icon: BarChart3, permission: 'analytics:read' },
   // Every signed-in admin: it holds their own password; the users list inside needs users:read.
   { href: '/admin/settings', label: adminNavMessages.settings, icon: Settings },

@@ -1,12 +1,13 @@
 import type { CategoryDto } from '@lumina/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeCategory } from '@/testing/catalog-fixtures';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/testing/test-utils';
 import { CategoryGrid } from './category-grid';
 
 const categories: CategoryDto[] = [
-  { id: '1', name: 'Ceiling Lights', slug: 'ceiling-lights', description: 'Flush and semi-flush fittings', imageUrl: '/images/categories/ceiling-lights.svg', emoji: '💡' },
-  { id: '2', name: 'Smart Lighting', slug: 'smart-lighting', description: null, imageUrl: null, emoji: '📱' },
+  makeCategory({ id: '1', name: 'Ceiling Lights', slug: 'ceiling-lights', description: 'Flush and semi-flush fittings', imageUrl: '/images/categories/ceiling-lights.svg', emoji: '💡' }),
+  makeCategory({ id: '2', name: 'Smart Lighting', slug: 'smart-lighting', description: null, imageUrl: null, emoji: '📱' }),
 ];
 
 describe('CategoryGrid', () => {
@@ -22,13 +23,15 @@ describe('CategoryGrid', () => {
 
     const request = fetchMock.mock.calls[0]?.[0] as Request;
     expect(new URL(request.url).pathname).toBe('/api/categories');
+    expect(new URL(request.url).searchParams.get('language')).toBe('en');
     expect(request.method).toBe('GET');
     expect(request.credentials).toBe('include');
   });
 
-  it("shows each product type once, in the footer's order, without the header's groupings", async () => {
-    const group = (id: string, slug: string, name: string): CategoryDto => ({ id, name, slug, description: null, imageUrl: null, emoji: '🏡' });
-    mockFetch(() => jsonResponse([group('3', 'outdoor', 'Outdoor'), ...[...categories].reverse(), group('4', 'outdoor-lighting', 'Outdoor Lighting')]));
+  it('shows the categories marked for the home page, in the order given, without the others', async () => {
+    const group = (id: string, slug: string, name: string, onHome: boolean): CategoryDto =>
+      makeCategory({ id, name, slug, description: null, imageUrl: null, emoji: '🏡', onHome });
+    mockFetch(() => jsonResponse([group('3', 'outdoor', 'Outdoor', false), categories[0], group('4', 'outdoor-lighting', 'Outdoor Lighting', true), categories[1]]));
     renderWithProviders(<CategoryGrid />);
     await screen.findByRole('link', { name: /Ceiling Lights/ });
     const names = screen.getAllByRole('link').map((link) => link.getAttribute('href'));

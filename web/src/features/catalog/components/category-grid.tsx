@@ -1,4 +1,4 @@
-import { FOOTER_CATEGORY_SLUGS, type CategoryDto } from '@lumina/contracts';
+import type { CategoryDto } from '@lumina/contracts';
 import { defineMessages, FormattedMessage } from 'react-intl';
 import { ApiErrorState } from '@/components/errors/api-error-state';
 import { errorMessages } from '@/components/errors/error-state';
@@ -33,13 +33,13 @@ function CategoryCardSkeleton() {
 }
 
 /**
- * The shop's product types, each once, in the footer's order: the header's groupings (Outdoor,
- * Smart Home) are categories too and would show 'Outdoor' beside 'Outdoor Lighting'. A catalogue
- * without those types shows what it has.
+ * The categories the admin shows on the home page, in tree order (the groups Outdoor and Smart Home
+ * are categories too and would show 'Outdoor' beside 'Outdoor Lighting'). A catalogue marking none
+ * shows what it has.
  */
 export function homeCategories(categories: readonly CategoryDto[]): CategoryDto[] {
-  const types = FOOTER_CATEGORY_SLUGS.flatMap((slug) => categories.filter((category) => category.slug === slug));
-  return types.length > 0 ? types : [...categories];
+  const shown = categories.filter((category) => category.onHome);
+  return shown.length > 0 ? shown : [...categories];
 }
 
 /** The home page's category cards from GET /api/categories, with skeletons and an error state. */

@@ -21,7 +21,8 @@ export interface MerchantFormValues {
   subIdParam: string;
 }
 
-const json = (value: Record<string, unknown>) => (Object.keys(value).length === 0 ? '' : JSON.stringify(value, null, 2));
+const json = (value: Record<string, unknown>) =>
+  Object.keys(value).length === 0 ? '' : JSON.stringify(value, null, 2);
 
 export function formValuesOf(merchant: MerchantDto | null): MerchantFormValues {
   return {
@@ -39,7 +40,11 @@ export function formValuesOf(merchant: MerchantDto | null): MerchantFormValues {
       .map(([country, minor]) => `${country} ${((minor ?? 0) / 100).toFixed(2)}`)
       .join('\n'),
     isActive: merchant?.isActive ?? true,
-    syncIntervalHours: merchant ? (merchant.syncIntervalHours === null ? '' : String(merchant.syncIntervalHours)) : '6',
+    syncIntervalHours: merchant
+      ? merchant.syncIntervalHours === null
+        ? ''
+        : String(merchant.syncIntervalHours)
+      : '6',
     commissionRate: merchant?.commissionRate ?? '',
     earningsPerClick: merchant?.earningsPerClick ?? '',
     subIdParam: merchant?.subIdParam ?? '',
@@ -79,7 +84,10 @@ function parseObject(text: string): Record<string, unknown> | undefined {
  * Spec §5: feed auth and mapping, if filled in, must parse as JSON objects (else InvalidJsonError
  * and nothing is sent); on create empty values become {}, on update they are omitted.
  */
-export function toPayload(values: MerchantFormValues, mode: 'create' | 'update'): MerchantCreateInput & MerchantUpdateInput {
+export function toPayload(
+  values: MerchantFormValues,
+  mode: 'create' | 'update',
+): MerchantCreateInput & MerchantUpdateInput {
   const feedAuth = parseObject(values.feedAuth);
   const mappingConfig = parseObject(values.mappingConfig);
   const blank = (text: string) => (text.trim() === '' ? null : text.trim());
@@ -99,6 +107,11 @@ export function toPayload(values: MerchantFormValues, mode: 'create' | 'update')
     earningsPerClick: blank(values.earningsPerClick),
     subIdParam: blank(values.subIdParam),
   };
-  if (mode === 'create') return { ...payload, feedAuth: (feedAuth ?? {}) as never, mappingConfig: mappingConfig ?? {} };
-  return { ...payload, ...(feedAuth ? { feedAuth: feedAuth as never } : {}), ...(mappingConfig ? { mappingConfig } : {}) };
+  if (mode === 'create')
+    return { ...payload, feedAuth: (feedAuth ?? {}) as never, mappingConfig: mappingConfig ?? {} };
+  return {
+    ...payload,
+    ...(feedAuth ? { feedAuth: feedAuth as never } : {}),
+    ...(mappingConfig ? { mappingConfig } : {}),
+  };
 }

@@ -33,10 +33,18 @@ export function SyncActivity({ logs, failed, onRetry, merchants, merchantId, onS
   const names = new Map(merchants.map((merchant) => [merchant.id, merchant.name]));
   const shown = (logs ?? []).slice(0, ROWS);
   return (
-    <section className="rounded-lg border bg-card p-5 shadow-sm" data-testid="sync-activity" id="sync-activity">
+    <section
+      className="rounded-lg border bg-card p-5 shadow-sm"
+      data-testid="sync-activity"
+      id="sync-activity"
+    >
       <header className="mb-4 flex items-center justify-between">
         <h2 className="font-semibold">
-          {merchantId ? <FormattedMessage {...m.activityFor} values={{ name: names.get(merchantId) ?? '' }} /> : <FormattedMessage {...m.activityTitle} />}
+          {merchantId ? (
+            <FormattedMessage {...m.activityFor} values={{ name: names.get(merchantId) ?? '' }} />
+          ) : (
+            <FormattedMessage {...m.activityTitle} />
+          )}
         </h2>
         {merchantId ? (
           <Button size="sm" variant="outline" onClick={onShowAll}>
@@ -66,11 +74,21 @@ export function SyncActivity({ logs, failed, onRetry, merchants, merchantId, onS
           <table className="w-full text-sm">
             <thead className="text-left text-muted-foreground">
               <tr>
-                <th className="py-2 pr-4 font-medium"><FormattedMessage {...m.colMerchant} /></th>
-                <th className="py-2 pr-4 font-medium"><FormattedMessage {...m.colStatus} /></th>
-                <th className="py-2 pr-4 font-medium"><FormattedMessage {...m.colProducts} /></th>
-                <th className="py-2 pr-4 font-medium"><FormattedMessage {...m.colStarted} /></th>
-                <th className="py-2 font-medium"><FormattedMessage {...m.colDuration} /></th>
+                <th className="py-2 pr-4 font-medium">
+                  <FormattedMessage {...m.colMerchant} />
+                </th>
+                <th className="py-2 pr-4 font-medium">
+                  <FormattedMessage {...m.colStatus} />
+                </th>
+                <th className="py-2 pr-4 font-medium">
+                  <FormattedMessage {...m.colProducts} />
+                </th>
+                <th className="py-2 pr-4 font-medium">
+                  <FormattedMessage {...m.colStarted} />
+                </th>
+                <th className="py-2 font-medium">
+                  <FormattedMessage {...m.colDuration} />
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -78,17 +96,28 @@ export function SyncActivity({ logs, failed, onRetry, merchants, merchantId, onS
                 const seconds = durationSeconds(log);
                 return (
                   <tr key={log.id} className="border-t" data-testid="sync-row">
-                    <td className="py-2 pr-4">{names.get(log.merchantId) ?? <FormattedMessage {...m.unknown} />}</td>
+                    <td className="py-2 pr-4">
+                      {names.get(log.merchantId) ?? <FormattedMessage {...m.unknown} />}
+                    </td>
                     <td className="py-2 pr-4" title={log.message ?? undefined}>
                       <IngestStatusBadge status={log.status} />
                     </td>
                     <td className="py-2 pr-4">
-                      <FormattedMessage {...m.productsCell} values={{ processed: log.productsProcessed, added: log.productsAdded, updated: log.productsUpdated }} />
+                      <FormattedMessage
+                        {...m.productsCell}
+                        values={{
+                          processed: log.productsProcessed,
+                          added: log.productsAdded,
+                          updated: log.productsUpdated,
+                        }}
+                      />
                     </td>
                     <td className="py-2 pr-4">
                       <FormattedDate value={log.startedAt} dateStyle="medium" timeStyle="short" />
                     </td>
-                    <td className="py-2">{seconds === null ? '-' : <FormattedMessage {...m.seconds} values={{ seconds }} />}</td>
+                    <td className="py-2">
+                      {seconds === null ? '-' : <FormattedMessage {...m.seconds} values={{ seconds }} />}
+                    </td>
                   </tr>
                 );
               })}

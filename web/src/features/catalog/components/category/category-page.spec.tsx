@@ -20,7 +20,9 @@ function serveListing(total: number) {
 }
 
 function listingRequests(fetchMock: jest.Mock): URL[] {
-  return fetchMock.mock.calls.map(([input]) => new URL((input as Request).url)).filter((url) => url.pathname === '/api/products');
+  return fetchMock.mock.calls
+    .map(([input]) => new URL((input as Request).url))
+    .filter((url) => url.pathname === '/api/products');
 }
 
 describe('category page', () => {
@@ -28,14 +30,19 @@ describe('category page', () => {
     serveListing(3);
     renderApp({ route: '/category/pendant-lights' });
     // The first render loads the route's chunk (with the search sidebar): allow a busy machine more than 1 s.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pendant Lights' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pendant Lights' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(crumbs).getByText('Pendant Lights')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText(category.description as string)).toBeInTheDocument();
     expect(screen.getByTestId('category-banner-image')).toHaveAttribute('src', category.imageUrl);
     await waitFor(() => expect(document.title).toBe('Pendant Lights | Lumina'));
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', category.description);
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      category.description,
+    );
   });
 
   it('shows 9 skeletons while the products load', async () => {
@@ -89,7 +96,9 @@ describe('category page', () => {
     const user = userEvent.setup();
     const { location } = renderApp({ route: '/category/pendant-lights?finish=brass' });
     expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
-    expect(screen.getByText('No products match your current filters. Try adjusting your search criteria.')).toBeInTheDocument();
+    expect(
+      screen.getByText('No products match your current filters. Try adjusting your search criteria.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(location().pathname).toBe('/category/pendant-lights');
     expect(location().search).toBe('');

@@ -18,12 +18,17 @@ import { NotFoundState } from '../not-found-state';
 import { ProductGridSkeleton } from '../product-grid';
 import { ProductListing } from '../product-listing';
 import { CategoryBanner, CategoryBannerSkeleton } from './category-banner';
+import { SubcategoryNav } from './subcategory-nav';
 import { isSlug } from '@lumina/contracts';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useOwnedWords } from '@/i18n/owned-words';
 
 const messages = defineMessages({
-  notFoundTitle: { id: 'category.notFound.title', defaultMessage: 'Category Not Found', description: 'Heading when no category has the slug' },
+  notFoundTitle: {
+    id: 'category.notFound.title',
+    defaultMessage: 'Category Not Found',
+    description: 'Heading when no category has the slug',
+  },
   notFoundText: {
     id: 'category.notFound.text',
     defaultMessage: 'The requested category could not be found.',
@@ -31,7 +36,8 @@ const messages = defineMessages({
   },
   metaDescription: {
     id: 'category.meta.description',
-    defaultMessage: 'Shop {name} from trusted European merchants: compare designs, prices and specifications on Lumina.',
+    defaultMessage:
+      'Shop {name} from trusted European merchants: compare designs, prices and specifications on Lumina.',
     description: 'Meta description of a category page when the category has no description',
   },
 });
@@ -56,14 +62,30 @@ interface CategoryPageProps extends CategoryListingSlots {
 }
 
 /** The category listing (spec §2): breadcrumb, banner, filter and sort slots, grid, Load More, states. */
-export function CategoryPage({ slug, filterSidebar, sortControl, listingParams, onClearFilters }: CategoryPageProps) {
+export function CategoryPage({
+  slug,
+  filterSidebar,
+  sortControl,
+  listingParams,
+  onClearFilters,
+}: CategoryPageProps) {
   const intl = useIntl();
   const words = useOwnedWords();
-  const { data: category, isLoading, isError, error, refetch } = useGetCategoryQuery(isSlug(slug) ? slug : skipToken);
+  const {
+    data: category,
+    isLoading,
+    isError,
+    error,
+    refetch,
+  } = useGetCategoryQuery(isSlug(slug) ? slug : skipToken);
   const [, setSearchParams] = useSearchParams();
-  const clearFilters = useCallback(() => (onClearFilters ? onClearFilters() : setSearchParams({})), [onClearFilters, setSearchParams]);
+  const clearFilters = useCallback(
+    () => (onClearFilters ? onClearFilters() : setSearchParams({})),
+    [onClearFilters, setSearchParams],
+  );
   const arg = useMemo(
-    () => (category ? { category: category.id, limit: CATEGORY_PAGE_SIZE, params: listingParams } : undefined),
+    () =>
+      category ? { category: category.id, limit: CATEGORY_PAGE_SIZE, params: listingParams } : undefined,
     [category, listingParams],
   );
 
@@ -96,10 +118,19 @@ export function CategoryPage({ slug, filterSidebar, sortControl, listingParams, 
     <div className="space-y-8">
       <Head
         title={words.categoryName(category)}
-        description={words.categoryDescription(category) || intl.formatMessage(messages.metaDescription, { name: words.categoryName(category) })}
+        description={
+          words.categoryDescription(category) ||
+          intl.formatMessage(messages.metaDescription, { name: words.categoryName(category) })
+        }
       />
-      <Breadcrumb items={[{ label: intl.formatMessage(navMessages.home), to: paths.home }, { label: words.categoryName(category) }]} />
+      <Breadcrumb
+        items={[
+          { label: intl.formatMessage(navMessages.home), to: paths.home },
+          { label: words.categoryName(category) },
+        ]}
+      />
       <CategoryBanner category={category} />
+      <SubcategoryNav category={category} />
       {filterSidebar ? <SkipToResults /> : null}
       <div className={filterSidebar ? 'grid gap-8 lg:grid-cols-[16rem_1fr]' : undefined}>
         {filterSidebar ? <aside data-slot="category-filter-sidebar">{filterSidebar}</aside> : null}
