@@ -36,6 +36,8 @@ interface Row {
   rss: Record<string, number>;
   /** CPU ms the BFF and services spent per request (queueing on a busy machine does not inflate it). */
   cpuPerRequest: number;
+  /** The same, per process: which hop a change made cheaper. */
+  cpuByProcess: Record<string, number>;
 }
 
 const SYSTEM_PROCESSES = ['bff', 'cart', 'orders', 'catalog'] as const;
@@ -77,10 +79,14 @@ async function main(): Promise<void> {
 
     const rows: Row[] = [];
     const measure = async (scenario: string, load: string, run: () => Promise<LoadResult>) => {
-      const cpuBefore = cpuSum(running.cpuMs());
+      const cpuBefore = running.cpuMs();
       const result = await run();
-      const cpuPerRequest = (cpuSum(running.cpuMs()) - cpuBefore) / Math.max(1, result.requests);
-      rows.push({ scenario, load, result, rss: running.rss(), cpuPerRequest });
+      const cpuAfter = running.cpuMs();
+      const requests = Math.max(1, result.requests);
+      const cpuByProcess = Object.fromEntries(
+        SYSTEM_PROCESSES.map((name) => [name, ((cpuAfter[name] ?? 0) - (cpuBefore[name] ?? 0)) / requests]),
+      );
+      rows.push({ scenario, load, result, rss: running.rss(), cpuPerRequest: cpuSum(cpuByProcess), cpuByProcess });
       log.info(`${scenario} @ ${load}: ${thousands(rows.at(-1)?.result.perSecond ?? 0)} req/s`);
     };
     // Latency floor: one request at a time, no queueing anywhere.
@@ -152,6 +158,13 @@ async function main(): Promise<void> {
         `(open loop, evenly spaced; see open-loop.ts); the order row times create-intent + test payment + confirm-payment, ` +
         `after 2 add-to-cart calls and a quote per order (not timed; its CPU ms are per order, all calls included). ` +
         `CPU ms/req: user+system time of bff, cart, orders and catalog per request (PostgreSQL and Redis not counted). bench process RSS ${megabytes(running.rss().bench ?? 0)}.`,
+    );
+    console.log(`\nCPU ms per request by process (stable on a busy machine, unlike req/s and latency):`);
+    console.log(
+      formatTable(
+        ['scenario', 'load', ...SYSTEM_PROCESSES],
+        rows.map(({ scenario, load, cpuByProcess }) => [scenario, load, ...SYSTEM_PROCESSES.map((name) => fixed(cpuByProcess[name] ?? 0, 2))]),
+      ),
     );
     // The machine is shared: say how busy it was, so a reader can weigh the figures.
     console.log(`machine: ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(1)).join(' / ')} (1/5/15 min) at the end`);

@@ -22,7 +22,7 @@ function rssOf(pid: number): number {
 }
 
 /** utime + stime from /proc/<pid>/stat (fields 14 and 15, in clock ticks of 10 ms on Linux). */
-function cpuMsOf(pid: number): number {
+export function cpuMsOf(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -11,6 +11,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { runLoad, type LoadResult } from '../lib/http-load';
 import { runOpenLoop } from '../lib/open-loop';
+import { cpuMsOf } from '../lib/throwaway-system';
 import { fixed, formatTable, megabytes, thousands } from '../lib/table';
 import { BenchDatabase } from './bench-database';
 import { cleanUp, log, pidOf, rssOf, startBenchSystem, timedReindex, waitForSearch } from './bench-system';
@@ -39,6 +40,8 @@ interface EngineRun {
   fixed: LoadResult;
   catalogRss?: number;
   bffRss?: number;
+  /** CPU ms per request of the BFF and catalog over the 50-connection run (stable on a busy machine). */
+  cpuPerRequest: Record<'bff' | 'catalog', number>;
 }
 
 /** GET requests cycling through the query mix. */
@@ -49,12 +52,23 @@ function cycling(paths: readonly string[]): () => { method: 'GET'; path: string 
 
 async function measure(system: RunningSystem, paths: string[]): Promise<EngineRun> {
   await runLoad({ url: system.url, request: cycling(paths), connections: 20, durationSeconds: 5 }); // warm-up: JIT, pools, caches
+  const cpu = () => ({
+    bff: cpuMsOf(pidOf(system, 'bff') ?? 0),
+    catalog: cpuMsOf(pidOf(system, 'catalog') ?? 0),
+  });
+  const cpuBefore = cpu();
   const max = await runLoad({
     url: system.url,
     request: cycling(paths),
     connections: MAX_CONNECTIONS,
     durationSeconds: DURATION_S,
   });
+  const cpuAfter = cpu();
+  const requests = Math.max(1, max.requests);
+  const cpuPerRequest = {
+    bff: (cpuAfter.bff - cpuBefore.bff) / requests,
+    catalog: (cpuAfter.catalog - cpuBefore.catalog) / requests,
+  };
   const fixedRate = await runOpenLoop({
     url: system.url,
     request: cycling(paths),
@@ -65,6 +79,7 @@ async function measure(system: RunningSystem, paths: string[]): Promise<EngineRu
   return {
     max,
     fixed: fixedRate,
+    cpuPerRequest,
     catalogRss: rssOf(pidOf(system, 'catalog')),
     bffRss: rssOf(pidOf(system, 'bff')),
   };
@@ -201,6 +216,16 @@ async function main(): Promise<number> {
             ratio(fallback.fixed.p95Ms, meili.fixed.p95Ms),
             'reported',
           ],
+          ...(
+            [
+              ['Meilisearch', meili],
+              ['PostgreSQL fallback', fallback],
+            ] as const
+          ).map(([label, run]) => [
+            `CPU ms per request at ${MAX_CONNECTIONS} conn, ${label}: BFF / catalog`,
+            `${fixed(run.cpuPerRequest.bff, 2)} / ${fixed(run.cpuPerRequest.catalog, 2)}`,
+            'reported',
+          ]),
           [
             'Meilisearch RSS after the runs',
             meiliRss === undefined ? 'n/a (not started by the bench)' : megabytes(meiliRss),

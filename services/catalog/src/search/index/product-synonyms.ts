@@ -479,14 +479,55 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ],
 ];
 
-/** Meilisearch's `synonyms` setting: every word of a group is a synonym of every other (mutual). */
+/**
+ * The catalogue's own words in the groups. Titles and descriptions are English, so a document can
+ * only match these: a query is expanded to them alone. Mutual groups expanded "pendant" to 46
+ * words, most of them multi-word phrases in other languages that no document holds (6,124 synonym
+ * entries in all, 706 now); the ones that cannot match are no longer asked for (docs/adr-030).
+ */
+const CATALOGUE_WORDS: ReadonlySet<string> = new Set([
+  'lamp',
+  'light',
+  'lamps',
+  'lights',
+  'bulb',
+  'led',
+  'bulbs',
+  'pendant',
+  'hanging',
+  'pendants',
+  'sconce',
+  'wall light',
+  'wall lamp',
+  'sconces',
+  'wall lights',
+  'wall lamps',
+  'ceiling light',
+  'ceiling lamp',
+  'ceiling lights',
+  'ceiling lamps',
+]);
+
+/**
+ * Meilisearch's `synonyms` setting, one way: every word of a group leads to the group's catalogue
+ * words (a French shopper's "applique" finds the sconces, "pendant" finds "hanging"), never to the
+ * other languages' words, which no document holds.
+ */
 export function productSynonyms(): Record<string, string[]> {
   const synonyms: Record<string, string[]> = {};
   for (const group of SYNONYM_GROUPS) {
+    const catalogueWords = group.filter((word) => CATALOGUE_WORDS.has(word));
     for (const word of group) {
-      const others = group.filter((other) => other !== word);
-      synonyms[word] = [...new Set([...(synonyms[word] ?? []), ...others])];
+      const targets = catalogueWords.filter((other) => other !== word);
+      if (targets.length > 0) synonyms[word] = [...new Set([...(synonyms[word] ?? []), ...targets])];
     }
   }
   return synonyms;
+}
+
+/** Groups without a catalogue word would expand to nothing: a mistake when a group is added. */
+export function groupsWithoutCatalogueWords(): string[][] {
+  return SYNONYM_GROUPS.filter((group) => !group.some((word) => CATALOGUE_WORDS.has(word))).map((group) => [
+    ...group,
+  ]);
 }
