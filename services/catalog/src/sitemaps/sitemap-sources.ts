@@ -56,7 +56,16 @@ export class SitemapSources {
       case 'pages':
         return STATIC_PATHS.map((path) => ({ path }));
       case 'categories':
-        return (await this.rows('SELECT slug, updated_at AS lastmod FROM categories ORDER BY slug')).map(toEntry('/category/'));
+        // A hidden category has no page, nor has any category under it (issue 29).
+        return (
+          await this.rows(
+            `WITH RECURSIVE shown AS (
+               SELECT id, slug, updated_at FROM categories WHERE parent_id IS NULL AND visible
+               UNION ALL
+               SELECT c.id, c.slug, c.updated_at FROM categories c JOIN shown s ON c.parent_id = s.id WHERE c.visible)
+             SELECT slug, updated_at AS lastmod FROM shown ORDER BY slug`,
+          )
+        ).map(toEntry('/category/'));
       case 'brands':
         return (await this.rows('SELECT slug, updated_at AS lastmod FROM brands ORDER BY slug')).map(toEntry('/brands/'));
       case 'collections':
