@@ -161,6 +161,9 @@ describe('parseShipping', () => {
   it('leaves out countries outside the Deliver-to list and what is no price', () => {
     expect(parseShipping(['US:::5.00 USD', 'DE:::free'], [])).toEqual({});
     expect(parseShipping(undefined, ['DE'])).toEqual({});
+  });
+});
+
 describe('parseEprelId', () => {
   it("reads digits and Google's certification as text or as nested fields", () => {
     expect(parseEprelId('123456')).toBe('123456');

@@ -29,7 +29,7 @@ describe('Matches to check', () => {
         pending = [];
         return jsonResponse({ ...pair, status: 'merged' });
       }
-      return jsonResponse({}, 404);
+      return jsonResponse({}, { status: 404 });
     });
     renderWithProviders(<MatchesScreen />);
     expect(await screen.findByText('GTIN 04006381333931')).toBeInTheDocument();
