@@ -179,7 +179,7 @@ describe('catalogue routes (the BFF in front of the real catalog service)', () =
     it('answers the related products: the limit asked for, of the category, without the product shown', async () => {
       const [inCategory] = await db<{ count: number }>(
         `SELECT count(*)::int AS count FROM catalog.products
-          WHERE $1 = ANY(listing_ids) AND removed_at IS NULL AND retired_at IS NULL`,
+          WHERE $1 = ANY(listing_ids) AND removed_at IS NULL AND retired_at IS NULL AND merged_into IS NULL`,
         [ceilingLights.id],
       );
       if (!inCategory) throw new Error('no count of the ceiling lights');
@@ -254,7 +254,7 @@ describe('catalogue routes (the BFF in front of the real catalog service)', () =
   describe('GET /api/brands', () => {
     it('answers every brand by name with its product count', async () => {
       const counts = await db<{ slug: string; count: number }>(
-        `SELECT b.slug, (SELECT count(*)::int FROM catalog.products p WHERE p.brand_id = b.id AND p.removed_at IS NULL) AS count
+        `SELECT b.slug, (SELECT count(*)::int FROM catalog.products p WHERE p.brand_id = b.id AND p.removed_at IS NULL AND p.retired_at IS NULL AND p.merged_into IS NULL) AS count
            FROM catalog.brands b`,
       );
       const response = await get('/api/brands');

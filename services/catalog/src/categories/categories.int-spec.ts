@@ -71,7 +71,7 @@ describe('catalog categories over the transport', () => {
       for (const category of categories) {
         const [row] = (await db.query(
           `SELECT min(p.price_minor)::int AS m FROM products p
-            WHERE $1::uuid = ANY(p.listing_ids) AND p.removed_at IS NULL AND p.retired_at IS NULL`,
+            WHERE $1::uuid = ANY(p.listing_ids) AND p.removed_at IS NULL AND p.retired_at IS NULL AND p.merged_into IS NULL`,
           [category.id],
         )) as [{ m: number | null }];
         expect(category.fromPrice).toBe(row.m === null ? null : (row.m / 100).toFixed(2));

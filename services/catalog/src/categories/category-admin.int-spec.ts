@@ -49,14 +49,14 @@ describe('category tree admin (catalog)', () => {
     const [smart, smartLighting, indoor] = await Promise.all([bySlug('smart'), bySlug('smart-lighting'), bySlug('indoor')]);
     const [{ n: expected }] = (await search.catalog.db.query(
       `SELECT count(*)::int AS n FROM products p JOIN categories c ON c.id = p.category_id
-        WHERE p.removed_at IS NULL AND p.retired_at IS NULL AND (c.slug = 'smart-lighting' OR 'smart' = ANY(p.features))`,
+        WHERE p.removed_at IS NULL AND p.retired_at IS NULL AND p.merged_into IS NULL AND (c.slug = 'smart-lighting' OR 'smart' = ANY(p.features))`,
     )) as [{ n: number }];
     const smartList = await listed(smart.id);
     expect(smartList.total).toBe(expected);
     // Smart LED strips sit under Indoor and are listed under Smart Home by its rule.
     const [strip] = (await search.catalog.db.query(
       `SELECT p.id, p.title FROM products p JOIN categories c ON c.id = p.category_id
-        WHERE c.slug = 'led-strips' AND 'smart' = ANY(p.features) AND p.removed_at IS NULL AND p.retired_at IS NULL LIMIT 1`,
+        WHERE c.slug = 'led-strips' AND 'smart' = ANY(p.features) AND p.removed_at IS NULL AND p.retired_at IS NULL AND p.merged_into IS NULL LIMIT 1`,
     )) as [{ id: string; title: string }];
     const found = await search.list({ category: [smart.id], q: strip.title, limit: 20 } as Partial<ProductListQuery>);
     expect(found.products.map((p) => p.id)).toContain(strip.id);
@@ -150,7 +150,7 @@ describe('category tree admin (catalog)', () => {
       parentId: null,
     } as never);
     const [{ n }] = (await search.catalog.db.query(
-      `SELECT count(*)::int AS n FROM products WHERE 'motion-sensor' = ANY(features) AND removed_at IS NULL AND retired_at IS NULL`,
+      `SELECT count(*)::int AS n FROM products WHERE 'motion-sensor' = ANY(features) AND removed_at IS NULL AND retired_at IS NULL AND merged_into IS NULL`,
     )) as [{ n: number }];
     expect(n).toBeGreaterThan(0);
     expect((await eventually(() => listed(created.id), (r) => r.total === n, SEARCH_WAIT_MS)).total).toBe(n);

@@ -19,6 +19,7 @@ import {
   CategoryNotFoundError,
   CategorySlugTakenError,
 } from './category.errors';
+import { listedProduct } from '../products/listed-product';
 
 const UNIQUE_VIOLATION = '23505';
 /** Fields a save compares, to tell a second admin what the first one changed. */
@@ -207,14 +208,14 @@ export class CategoryAdminService {
 
   private async productCounts(): Promise<Map<string, number>> {
     const rows = (await this.db.query(
-      `SELECT category_id AS id, count(*)::int AS n FROM products WHERE category_id IS NOT NULL AND removed_at IS NULL AND retired_at IS NULL GROUP BY category_id`,
+      `SELECT category_id AS id, count(*)::int AS n FROM products WHERE category_id IS NOT NULL AND ${listedProduct('')} GROUP BY category_id`,
     )) as Array<{ id: string; n: number }>;
     return new Map(rows.map((row) => [row.id, row.n]));
   }
 
   private async ownProductCount(id: string): Promise<number> {
     const [row] = (await this.db.query(
-      `SELECT count(*)::int AS n FROM products WHERE category_id = $1 AND removed_at IS NULL AND retired_at IS NULL`,
+      `SELECT count(*)::int AS n FROM products WHERE category_id = $1 AND ${listedProduct('')}`,
       [id],
     )) as [{ n: number }];
     return row.n;

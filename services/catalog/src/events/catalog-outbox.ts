@@ -39,6 +39,7 @@ export class CatalogOutbox implements OnApplicationBootstrap, OnApplicationShutd
   private readonly logger = new Logger(CatalogOutbox.name);
   private timer?: NodeJS.Timeout;
   private flushing: Promise<number> | null = null;
+  private readAgain = false;
 
   constructor(
     private readonly db: DataSource,
@@ -56,9 +57,24 @@ export class CatalogOutbox implements OnApplicationBootstrap, OnApplicationShutd
     clearInterval(this.timer);
   }
 
-  /** Sends every unsent event, oldest first; one flush at a time per replica. */
+  /**
+   * Sends every unsent event, oldest first; one flush at a time per replica. A flush asked for while
+   * one runs makes it read once more when done: the running one may have read before the asker's
+   * commit, and its event would otherwise wait for the relay's next tick (5 s).
+   */
   flush(): Promise<number> {
-    this.flushing ??= this.sendUnsent().finally(() => {
+    if (this.flushing) {
+      this.readAgain = true;
+      return this.flushing;
+    }
+    this.flushing = (async () => {
+      let sent = 0;
+      do {
+        this.readAgain = false;
+        sent += await this.sendUnsent();
+      } while (this.readAgain);
+      return sent;
+    })().finally(() => {
       this.flushing = null;
     });
     return this.flushing;

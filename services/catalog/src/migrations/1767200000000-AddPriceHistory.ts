@@ -37,7 +37,9 @@ export class AddPriceHistory1767200000000 implements MigrationInterface {
     await queryRunner.query('CREATE INDEX offer_price_events_product_idx ON offer_price_events (product_id, observed_at)');
     await queryRunner.query('CREATE INDEX offer_price_events_observed_idx ON offer_price_events (observed_at)');
     await queryRunner.query(`
-      CREATE FUNCTION record_offer_price_event() RETURNS trigger LANGUAGE plpgsql AS $$
+      -- The function keeps the schema it was made in: a write to offers from a session whose
+      -- search_path is another (the BFF's tests write catalog.offers) still finds its history table.
+      CREATE FUNCTION record_offer_price_event() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
       DECLARE
         from_sync boolean := TG_OP = 'INSERT' OR NEW.last_seen_run IS DISTINCT FROM OLD.last_seen_run;
       BEGIN

@@ -1,3 +1,5 @@
+import { listedProduct } from '../products/listed-product';
+
 /**
  * SQL of the daily rollup (ARCHITECTURE §16): per product and UTC day, from its offers' price
  * events, the lowest, highest and closing item price of the offers available that day and how
@@ -55,7 +57,7 @@ export const REDUCTION_INPUT_SQL = `
          COALESCE(json_agg(json_build_array(floor(extract(epoch FROM e.observed_at) * 1000), e.price_minor)
                            ORDER BY e.observed_at, e.id) FILTER (WHERE e.id IS NOT NULL), '[]') AS events
     FROM (SELECT id, price_minor, reduced_from_minor, reduced_for_minor, merchant_id, sku
-            FROM products WHERE id > $1 AND retired_at IS NULL AND removed_at IS NULL ORDER BY id LIMIT $2) p
+            FROM products WHERE id > $1 AND ${listedProduct('')} ORDER BY id LIMIT $2) p
     LEFT JOIN offers o ON o.product_id = p.id AND o.merchant_id IS NOT DISTINCT FROM p.merchant_id AND o.merchant_sku = p.sku
     LEFT JOIN offer_price_events e ON e.offer_id = o.id
    GROUP BY p.id, p.price_minor, p.reduced_from_minor, p.reduced_for_minor

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@lumina/contracts';
 import type { DataSource } from 'typeorm';
+import { listedProduct } from '../products/listed-product';
 
 /** One address of a sitemap: the path after the language prefix, and when its content last changed. */
 export interface SitemapEntry {
@@ -97,7 +98,7 @@ export class SitemapSources {
         `SELECT p.id, p.slug, GREATEST(p.updated_at, o.updated_at) AS lastmod
            FROM products p
            LEFT JOIN LATERAL (SELECT max(updated_at) AS updated_at FROM offers WHERE product_id = p.id) o ON true
-          WHERE p.id > $1 AND p.removed_at IS NULL AND p.retired_at IS NULL
+          WHERE p.id > $1 AND ${listedProduct('p')}
           ORDER BY p.id LIMIT $2`,
         [after, PRODUCT_PAGE],
       )) as Array<SlugRow & { id: string }>;

@@ -47,7 +47,7 @@ describe('sitemaps (catalog)', () => {
     catalog = await startCatalogForTest('sitemaps', { PUBLIC_ORIGIN: ORIGIN, SITEMAP_REBUILD_DELAY_MS: '0' }, { ownDatabase: true });
     listed = (await catalog.db.query(
       `SELECT p.slug, GREATEST(p.updated_at, (SELECT max(updated_at) FROM offers WHERE product_id = p.id)) AS lastmod
-         FROM products p WHERE p.removed_at IS NULL AND p.retired_at IS NULL`,
+         FROM products p WHERE p.removed_at IS NULL AND p.retired_at IS NULL AND p.merged_into IS NULL`,
     )) as Array<{ slug: string; lastmod: Date }>;
   }, 180_000);
 
@@ -117,7 +117,7 @@ describe('sitemaps (catalog)', () => {
   }, 60_000);
 
   it('is rebuilt after a product is removed, without it', async () => {
-    const [gone] = (await catalog.db.query('SELECT id, slug FROM products WHERE removed_at IS NULL AND retired_at IS NULL ORDER BY slug LIMIT 1')) as [
+    const [gone] = (await catalog.db.query('SELECT id, slug FROM products WHERE removed_at IS NULL AND retired_at IS NULL AND merged_into IS NULL ORDER BY slug LIMIT 1')) as [
       { id: string; slug: string },
     ];
     const store = new SitemapStore(catalog.db);

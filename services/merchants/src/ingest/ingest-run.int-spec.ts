@@ -55,7 +55,7 @@ describe('ingest runs as jobs', () => {
       productsRejected: 2,
       rejectedRows: [
         { line: 3, field: 'title', reason: 'missing title' },
-        { line: 4, field: 'category', reason: "'Furniture' matches none of our product types" },
+        { line: 4, field: 'category', reason: "'Furniture' matches none of our categories: held until a category rule maps it" },
       ],
     });
   });

@@ -7,7 +7,8 @@ import type { ProductPage } from '../product.read-model';
  */
 function conditionsOf(query: AdminProductListQuery, params: unknown[]): string[] {
   const add = (value: unknown) => `$${params.push(value)}`;
-  const conditions = [query.status === 'removed' ? 'p.removed_at IS NOT NULL' : 'p.removed_at IS NULL'];
+  // A row merged into another product is an offer of that one now (issue 25): it is not a product of its own.
+  const conditions = [query.status === 'removed' ? 'p.removed_at IS NOT NULL' : 'p.removed_at IS NULL', 'p.merged_into IS NULL'];
   // The stored, GIN-indexed vector of title, short description and SKU (AddProductSearchVector).
   if (query.search) conditions.push(`p.search_vector @@ websearch_to_tsquery('english', ${add(query.search)})`);
   if (query.category.length > 0)

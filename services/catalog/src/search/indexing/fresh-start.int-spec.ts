@@ -16,7 +16,7 @@ describe('listings right after a fresh start', () => {
     const started = await startCatalogForTest('fresh-start');
     catalog = started;
     const [row] = (await started.db.query(
-      'SELECT count(*)::int AS n FROM products WHERE removed_at IS NULL AND retired_at IS NULL',
+      'SELECT count(*)::int AS n FROM products WHERE removed_at IS NULL AND retired_at IS NULL AND merged_into IS NULL',
     )) as [{ n: number }];
     const index = started.app.get(ProductIndex);
     const totals = new Set<number>();

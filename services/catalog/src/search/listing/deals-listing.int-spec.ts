@@ -20,7 +20,7 @@ describe('catalog.products.list for deals', () => {
   it('lists only the reductions the prior-price rule allowed, best discount first, never a feed-only old price', async () => {
     const [row] = (await search.catalog.db.query(
       `SELECT count(*)::int AS n FROM products
-        WHERE reduced_for_minor = price_minor AND reduced_from_minor > price_minor AND removed_at IS NULL AND retired_at IS NULL`,
+        WHERE reduced_for_minor = price_minor AND reduced_from_minor > price_minor AND removed_at IS NULL AND retired_at IS NULL AND merged_into IS NULL`,
     )) as [{ n: number }];
     const deals = await search.list({ onSale: true, sortBy: 'discount', limit: 100 });
     expect(row.n).toBeGreaterThan(0);

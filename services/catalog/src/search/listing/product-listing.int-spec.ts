@@ -16,7 +16,7 @@ describe('catalog.products.list on Meilisearch', () => {
   /** Independent count straight from PostgreSQL. */
   const count = async (where: string, params: unknown[] = []) => {
     const [row] = (await search.catalog.db.query(
-      `SELECT count(*)::int AS n FROM products p WHERE ${where}`,
+      `SELECT count(*)::int AS n FROM products p WHERE p.merged_into IS NULL AND (${where})`,
       params,
     )) as [{ n: number }];
     return row.n;
