@@ -17,6 +17,9 @@ export default {
   // tests mock only `global.fetch` (see the file for why plain jsdom is not enough).
   testEnvironment: join(rootDir, 'jest.environment.cjs'),
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+  // A whole page rendered in jsdom takes ~2.5 s alone (the home page) and over 5 s (Jest's default)
+  // beside the integration suites on two cores: a slow machine is not a failing page.
+  testTimeout: 15_000,
   setupFilesAfterEnv: ['<rootDir>/src/testing/setup-tests.ts'],
   moduleNameMapper: {
     ...preset.moduleNameMapper,

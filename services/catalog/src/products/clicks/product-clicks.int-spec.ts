@@ -15,8 +15,10 @@ describe('catalog for click tracking', () => {
   const db = () => search.catalog.db;
   const rpc = () => search.catalog.rpc;
 
+  /** A product one merchant sells (the demo's others have several offers, issue 25). */
   async function someProduct(offset = 3): Promise<{ id: string; slug: string; merchant_id: string; affiliate_url: string }> {
-    const [row] = await db().query(`SELECT id, slug, merchant_id, affiliate_url FROM products WHERE affiliate_url LIKE 'https://%' ORDER BY slug OFFSET $1 LIMIT 1`, [offset]);
+    const [row] = await db().query(`SELECT id, slug, merchant_id, affiliate_url FROM products p WHERE affiliate_url LIKE 'https://%' AND merged_into IS NULL
+         AND (SELECT count(*) FROM offers o WHERE o.product_id = p.id AND o.retired_at IS NULL) = 1 ORDER BY slug OFFSET $1 LIMIT 1`, [offset]);
     return row;
   }
 
