@@ -7,7 +7,7 @@ export const pl: MailStrings = {
   'confirm.price': 'Napiszemy do Ciebie, gdy {product} z dostawą do {country} będzie kosztować {target} lub mniej.',
   'confirm.stock': 'Napiszemy do Ciebie, gdy {product} wróci do sprzedaży z dostawą do {country}.',
   'confirm.button': 'Potwierdzam alert',
-  'confirm.expiry': 'Ten link działa przez {hours} godz. Jeśli ten alert nie jest od Ciebie, zignoruj tę wiadomość: nic więcej nie wyślemy.',
+  'confirm.expiry': 'Ten link działa przez {hours} godz. Jeśli to pomyłka, zignoruj tę wiadomość: nic więcej nie wyślemy.',
   'alert.subject.price': '{product} kosztuje teraz {price}',
   'alert.subject.stock': '{product} znów w sprzedaży',
   'alert.heading.price': 'Cena spadła do {price}',
@@ -27,5 +27,5 @@ export const pl: MailStrings = {
   'manage.heading': 'Moje alerty',
   'manage.body': 'Tutaj zobaczysz swoje alerty, zmienisz cenę docelową, usuniesz alerty oraz pobierzesz lub usuniesz swoje dane.',
   'manage.button': 'Otwórz Moje alerty',
-  'manage.expiry': 'Ten link działa przez {days} dni. Jeśli to nie Twoja prośba, zignoruj tę wiadomość.',
+  'manage.expiry': 'Ten link działa przez {days} dni. Jeśli to pomyłka, zignoruj tę wiadomość.',
 };
