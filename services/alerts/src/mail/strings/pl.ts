@@ -1,18 +1,18 @@
 import type { MailStrings } from './en';
 
 export const pl: MailStrings = {
-  'confirm.subject': 'Potwierdź swój alert dla {product}',
+  'confirm.subject': 'Potwierdź swój alert dla produktu {product}',
   'confirm.preview': 'Jedno kliknięcie i Twój alert działa.',
   'confirm.heading': 'Potwierdź swój alert',
-  'confirm.price': 'Napiszemy do Ciebie, gdy {product} z dostawą do {country} będzie kosztować {target} lub mniej.',
-  'confirm.stock': 'Napiszemy do Ciebie, gdy {product} wróci do sprzedaży z dostawą do {country}.',
+  'confirm.price': 'Napiszemy do Ciebie, gdy {product} będzie kosztować {target} lub mniej (kraj dostawy: {country}).',
+  'confirm.stock': 'Napiszemy do Ciebie, gdy {product} wróci do sprzedaży (kraj dostawy: {country}).',
   'confirm.button': 'Potwierdzam alert',
   'confirm.expiry': 'Ten link działa przez {hours} godz. Jeśli to pomyłka, zignoruj tę wiadomość: nic więcej nie wyślemy.',
   'alert.subject.price': '{product} kosztuje teraz {price}',
   'alert.subject.stock': '{product} znów w sprzedaży',
   'alert.heading.price': 'Cena spadła do {price}',
   'alert.heading.stock': 'Znów w sprzedaży',
-  'alert.offer': '{price} w sklepie {shop}, dostawa do {country}',
+  'alert.offer': '{price} w sklepie {shop}, kraj dostawy: {country}',
   'alert.energy': 'Klasa energetyczna {class}',
   'alert.button': 'Przejdź do sklepu',
   'alert.target': 'Twoja cena docelowa: {target}.',
