@@ -20,7 +20,7 @@ export const cs: MailStrings = {
   'footer.manage': 'Moje upozornění',
   'footer.unsubscribe': 'Odhlásit toto upozornění',
   'footer.why': 'Tento e-mail dostáváte, protože jste potvrdili upozornění na Lumina.',
-  'digest.subject': 'Vaše upozornění: {count} novinek',
+  'digest.subject': 'Novinky ve vašich upozorněních: {count}',
   'digest.heading': 'Další vaše upozornění ze včerejška',
   'digest.intro': 'Denně dostanete nejvýše {max} e-mailů s upozorněním; tato přišla až potom.',
   'manage.subject': 'Váš odkaz na Moje upozornění',

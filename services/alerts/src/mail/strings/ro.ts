@@ -20,7 +20,7 @@ export const ro: MailStrings = {
   'footer.manage': 'Alertele mele',
   'footer.unsubscribe': 'Dezabonează-te de la această alertă',
   'footer.why': 'Primești acest e-mail pentru că ai confirmat o alertă pe Lumina.',
-  'digest.subject': 'Alertele tale: {count} noutăți',
+  'digest.subject': 'Alertele tale: actualizări noi ({count})',
   'digest.heading': 'Alte alerte de ieri',
   'digest.intro': 'Primești cel mult {max} e-mailuri de alertă pe zi; acestea au venit după aceea.',
   'manage.subject': 'Linkul tău către Alertele mele',

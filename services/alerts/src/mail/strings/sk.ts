@@ -20,7 +20,7 @@ export const sk: MailStrings = {
   'footer.manage': 'Moje upozornenia',
   'footer.unsubscribe': 'Odhlásiť toto upozornenie',
   'footer.why': 'Tento e-mail dostávate, pretože ste potvrdili upozornenie na Lumina.',
-  'digest.subject': 'Vaše upozornenia: {count} noviniek',
+  'digest.subject': 'Novinky vo vašich upozorneniach: {count}',
   'digest.heading': 'Ďalšie vaše upozornenia zo včera',
   'digest.intro': 'Denne dostanete najviac {max} e-mailov s upozornením; tieto prišli až potom.',
   'manage.subject': 'Váš odkaz na Moje upozornenia',
