@@ -10,7 +10,7 @@ describe('parseReplicas (LUMINA_REPLICAS)', () => {
     const { replicas, problems } = parseReplicas('catalog=3,search=2,cart=0,orders=11,clicks=two,merchants,catalog=4');
     expect(replicas).toEqual({ catalog: 3 });
     expect(problems).toEqual([
-      "'search=2': unknown service 'search' (one of catalog, cart, orders, merchants, clicks, bff)",
+      "'search=2': unknown service 'search' (one of catalog, cart, orders, merchants, clicks, alerts, bff)",
       "'cart=0': the count must be a whole number from 1 to 10",
       "'orders=11': the count must be a whole number from 1 to 10",
       "'clicks=two': the count must be a whole number from 1 to 10",
@@ -25,7 +25,7 @@ describe('replicaProblems (startSystem({ replicas }))', () => {
     expect(replicaProblems({ catalog: 1, bff: 10 })).toEqual([]);
     expect(replicaProblems({ cart: 2.5, web: 2 })).toEqual([
       "'cart=2.5': the count must be a whole number from 1 to 10",
-      "'web': unknown service (one of catalog, cart, orders, merchants, clicks, bff)",
+      "'web': unknown service (one of catalog, cart, orders, merchants, clicks, alerts, bff)",
     ]);
   });
 });

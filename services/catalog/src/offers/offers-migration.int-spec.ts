@@ -12,7 +12,7 @@ describe('AddOffers migration', () => {
   beforeAll(async () => {
     database = await createOwnDatabase('offers-migration');
     await database.query('CREATE SCHEMA catalog');
-    const before = catalogMigrations.filter((migration) => migration !== AddOffers1766900000000);
+    const before = catalogMigrations.slice(0, catalogMigrations.indexOf(AddOffers1766900000000));
     db = await new DataSource({ ...catalogDataSourceOptions(database.url), migrations: before }).initialize();
     await db.runMigrations();
   }, 60_000);

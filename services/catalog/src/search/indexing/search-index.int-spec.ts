@@ -28,7 +28,7 @@ describe('search-index job', () => {
 
   /** Puts a stored product in the index under another title than PostgreSQL's; answers its id. */
   const indexedAs = async (titleLike: string, title: string) => {
-    const [{ id }] = (await search.catalog.db.query('SELECT id FROM products WHERE title LIKE $1 LIMIT 1', [
+    const [{ id }] = (await search.catalog.db.query('SELECT id FROM products WHERE title LIKE $1 AND merged_into IS NULL AND removed_at IS NULL AND retired_at IS NULL LIMIT 1', [
       `%${titleLike}%`,
     ])) as [{ id: string }];
     const [stored] = await documents.byIds([id]);
