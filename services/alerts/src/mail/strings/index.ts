@@ -1,9 +1,54 @@
 import { SOURCE_LANGUAGE, type LanguageCode } from '@lumina/contracts';
+import { bg } from './bg';
+import { cs } from './cs';
+import { da } from './da';
 import { de } from './de';
+import { el } from './el';
+import { et } from './et';
+import { fi } from './fi';
+import { fr } from './fr';
+import { ga } from './ga';
+import { hr } from './hr';
+import { hu } from './hu';
+import { is } from './is';
+import { lt } from './lt';
+import { lv } from './lv';
+import { mt } from './mt';
+import { pl } from './pl';
+import { ro } from './ro';
+import { sk } from './sk';
+import { sl } from './sl';
+import { sr } from './sr';
+import { sv } from './sv';
+import { no } from './no';
 import { en, type MailStringKey, type MailStrings } from './en';
 
-/** One table per translated language; the others read English until a translator adds theirs. */
-const TABLES: Partial<Record<LanguageCode, MailStrings>> = { en, de };
+/** One table per language; one not yet translated (es, it, pt, nl so far) reads English until a translator adds it. */
+const TABLES: Partial<Record<LanguageCode, MailStrings>> = {
+  en,
+  bg,
+  cs,
+  da,
+  de,
+  el,
+  et,
+  fi,
+  fr,
+  ga,
+  hr,
+  hu,
+  is,
+  lt,
+  lv,
+  mt,
+  no,
+  pl,
+  ro,
+  sk,
+  sl,
+  sr,
+  sv,
+};
 
 export type Translate = (key: MailStringKey, values?: Record<string, string | number>) => string;
 
@@ -11,7 +56,9 @@ export type Translate = (key: MailStringKey, values?: Record<string, string | nu
 export function mailStrings(language: string): { language: string; t: Translate } {
   const table = TABLES[language as LanguageCode];
   const t: Translate = (key, values = {}) =>
-    (table?.[key] ?? en[key]).replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+    (table?.[key] ?? en[key]).replace(/\{(\w+)\}/g, (whole, name: string) =>
+      name in values ? String(values[name]) : whole,
+    );
   return { language: table ? language : SOURCE_LANGUAGE, t };
 }
 
