@@ -20,17 +20,22 @@ import { sk } from './sk';
 import { sl } from './sl';
 import { sr } from './sr';
 import { sv } from './sv';
+import { es } from './es';
+import { it } from './it';
+import { pt } from './pt';
+import { nl } from './nl';
 import { no } from './no';
 import { en, type MailStringKey, type MailStrings } from './en';
 
-/** One table per language; one not yet translated (es, it, pt, nl so far) reads English until a translator adds it. */
-const TABLES: Partial<Record<LanguageCode, MailStrings>> = {
+/** One table per language (a language added without its table fails to compile); a key missing from one reads English. */
+const TABLES: Record<LanguageCode, MailStrings> = {
   en,
   bg,
   cs,
   da,
   de,
   el,
+  es,
   et,
   fi,
   fr,
@@ -38,11 +43,14 @@ const TABLES: Partial<Record<LanguageCode, MailStrings>> = {
   hr,
   hu,
   is,
+  it,
   lt,
   lv,
   mt,
+  nl,
   no,
   pl,
+  pt,
   ro,
   sk,
   sl,
